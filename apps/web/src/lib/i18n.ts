@@ -1,0 +1,84 @@
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
+export type TAppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TAppLanguage = 'ar';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+export const NAMESPACES = ['common', 'home', 'auth', 'catalog', 'pages', 'career', 'admin'] as const;
+
+export function isSupportedLanguage(value: unknown): value is TAppLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Arabic unless the user picked a language before: the browser language is deliberately ignored. */
+export function getStoredLanguage(): TAppLanguage {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return lang.startsWith('ar') ? 'rtl' : 'ltr';
+}
+
+export function applyDocumentLanguage(lang: string) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+function onLanguageChanged(lang: string) {
+  applyDocumentLanguage(lang);
+  try {
+    if (isSupportedLanguage(lang)) localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for the page only
+  }
+}
+
+export const baseInitOptions: InitOptions = {
+  lng: getStoredLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+/** Wires the side effects (html lang/dir, persistence) onto an instance. */
+export function attachLanguageEffects(instance: I18n) {
+  instance.on('languageChanged', onLanguageChanged);
+  if (instance.language) applyDocumentLanguage(instance.language);
+}
+
+export function initI18n() {
+  attachLanguageEffects(i18next);
+  return i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...baseInitOptions,
+      lng: getStoredLanguage(),
+      backend: {
+        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        maxRetries: 5,
+        retryTimeout: 350,
+        maxParallelReads: 10,
+      },
+      react: { useSuspense: true },
+    });
+}
+
+export function currentLanguage(): TAppLanguage {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return isSupportedLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+export { i18next as i18n };
