@@ -1,5 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { currentLanguage, i18n } from './i18n';
+import { navigateTo } from './navigation';
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
 
 declare module 'axios' {
@@ -21,15 +22,6 @@ export const api = axios.create({
 
 const AUTH_PATHS_WITHOUT_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh'];
 
-type TSessionExpiredHandler = () => void;
-let onSessionExpired: TSessionExpiredHandler = () => {
-  window.location.assign('/login');
-};
-
-/** The router installs a client-side navigation here; the default is a full page load. */
-export function setSessionExpiredHandler(handler: TSessionExpiredHandler) {
-  onSessionExpired = handler;
-}
 
 api.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
@@ -78,7 +70,8 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
     accessToken = await refreshAccessToken();
   } catch {
     clearSession();
-    onSessionExpired();
+    // SPEC section 4: a failed refresh sends the user to /login
+    navigateTo('/login');
     throw error;
   }
   const headers = AxiosHeaders.from(original.headers);

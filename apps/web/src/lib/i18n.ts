@@ -6,7 +6,7 @@ export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
 export type TAppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TAppLanguage = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['common', 'home', 'auth', 'catalog', 'pages', 'career', 'admin'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'catalog', 'pages', 'career', 'admin'] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -46,7 +46,7 @@ export const baseInitOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   nonExplicitSupportedLngs: false,
   load: 'languageOnly',
-  ns: ['common'],
+  ns: ['common', 'errors'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

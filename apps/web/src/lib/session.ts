@@ -57,11 +57,10 @@ export function readSession(): TSession {
   };
 }
 
-let snapshot = readSession();
 const listeners = new Set<() => void>();
+let cache: { raw: string; session: TSession } | null = null;
 
 function emit() {
-  snapshot = readSession();
   listeners.forEach((listener) => listener());
 }
 
@@ -70,8 +69,11 @@ export function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Stable snapshot for useSyncExternalStore: a new object only when the stored values change. */
 export function getSession(): TSession {
-  return snapshot;
+  const raw = [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_KEY].map((key) => safeGet(key) ?? '').join('\u0000');
+  if (!cache || cache.raw !== raw) cache = { raw, session: readSession() };
+  return cache.session;
 }
 
 export function getAccessToken() {

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { PAGES, actAs, resolvePath, settle } from './support/pages';
+
+// Quality gate: every page in Arabic is laid out with logical sides. Arabic text is never
+// aligned by a physical side, icons that point a way are mirrored, and prices read as Intl
+// writes them for Arabic (nothing reversed by hand).
+const DIRECTIONAL_ICON = /lucide-(arrow|chevron|chevrons|move|corner|log-in|log-out|undo|redo|reply|forward|send)[a-z-]*(left|right|in|out|undo|redo|reply|forward|send)/;
+
+for (const { path, as } of PAGES) {
+  test(`${path} as ${as} is right-to-left throughout`, async ({ page }) => {
+    await actAs(page, as, 'ar');
+    await page.goto(await resolvePath(page, path));
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const problems = await page.evaluate((iconPattern) => {
+      const found: string[] = [];
+      const arabic = /[\u0600-\u06FF]/;
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`;
+      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+        if (!el.checkVisibility?.()) continue;
+        const ownText = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+        const style = getComputedStyle(el);
+        if (arabic.test(ownText) && (style.textAlign === 'left' || style.textAlign === 'right')) {
+          found.push(`text-align: ${style.textAlign} on Arabic text in ${describe(el)}`);
+        }
+        if (arabic.test(ownText) && style.direction !== 'rtl') found.push(`direction ${style.direction} on Arabic text in ${describe(el)}`);
+      }
+      for (const icon of document.querySelectorAll<SVGElement>('svg[class*="lucide-"]')) {
+        const name = [...icon.classList].find((c) => c.startsWith('lucide-') && c !== 'lucide') ?? '';
+        if (!new RegExp(iconPattern).test(name) || icon.closest('[data-no-mirror]')) continue;
+        const transform = getComputedStyle(icon).transform;
+        const scaleX = transform.startsWith('matrix(') ? Number(transform.slice(7).split(',')[0]) : 1;
+        if (!(scaleX < 0)) found.push(`directional icon ${name} is not mirrored`);
+      }
+      for (const price of document.querySelectorAll<HTMLElement>('[data-amount][data-currency]')) {
+        const amount = Number(price.dataset.amount) / 100;
+        const expected = amount === 0 ? null : new Intl.NumberFormat('ar', { style: 'currency', currency: price.dataset.currency }).format(amount);
+        if (expected && price.textContent?.trim() !== expected) found.push(`price "${price.textContent}" should read "${expected}"`);
+      }
+      return found;
+    }, DIRECTIONAL_ICON.source);
+
+    console.log(`rtl ${path}: ${problems.length} problems`);
+    expect(problems).toEqual([]);
+  });
+}

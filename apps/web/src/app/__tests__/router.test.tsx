@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+
+function signInAs(role: 'user' | 'admin') {
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('refreshToken', 'refresh');
+  localStorage.setItem('user', JSON.stringify({ _id: 'u1', firstName: 'سارة', lastName: 'علي', role }));
+}
+
+async function heading() {
+  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+}
+
+describe('route guards', () => {
+  it('sends a guest from /usercourses to /login, remembering where to come back', async () => {
+    const { router } = renderApp('/usercourses');
+    expect(await heading()).toHaveTextContent('تسجيل الدخول');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fusercourses');
+  });
+
+  it('sends a guest from /payment to /login', async () => {
+    const { router } = renderApp('/payment');
+    await heading();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a non-admin from /dashboard to /not-found', async () => {
+    signInAs('user');
+    const { router } = renderApp('/dashboard');
+    expect(await heading()).toHaveTextContent('الصفحة غير موجودة');
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('sends a guest from /dashboard/users to /not-found', async () => {
+    const { router } = renderApp('/dashboard/users');
+    await heading();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('lets an admin into the dashboard with its side navigation', async () => {
+    signInAs('admin');
+    const { router } = renderApp('/dashboard/users');
+    expect(await heading()).toHaveTextContent('المستخدمون');
+    expect(router.state.location.pathname).toBe('/dashboard/users');
+    expect(screen.getByRole('navigation', { name: 'تنقل لوحة التحكم' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    signInAs('user');
+    server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
+    const { router } = renderApp('/login');
+    await heading();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an admin from /payment-success to /', async () => {
+    signInAs('admin');
+    server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
+    const { router } = renderApp('/payment-success');
+    await heading();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows My courses at /payment-success to a signed-in learner', async () => {
+    signInAs('user');
+    const { router } = renderApp('/payment-success');
+    expect(await heading()).toHaveTextContent('دوراتي');
+    expect(router.state.location.pathname).toBe('/payment-success');
+  });
+
+  it('shows Page Not Found for an unknown route', async () => {
+    renderApp('/no/such/page');
+    expect(await heading()).toHaveTextContent('الصفحة غير موجودة');
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('home page', () => {
+  it('shows the hero and the published courses from GET /api/Courses', async () => {
+    server.use(
+      http.get('*/api/Courses', () =>
+        HttpResponse.json([
+          {
+            _id: 'c1',
+            slug: 'python',
+            title: 'بايثون للمبتدئين',
+            description: '',
+            category: 'Programming',
+            level: 'Beginner',
+            language: 'ar',
+            price: { amount: 0, currency: 'EGP' },
+            imageUrl: null,
+            durationMinutes: 600,
+            lecturesCount: 13,
+            studentsCount: 250,
+            rating: 4.5,
+            ratingsCount: 12,
+            trainer: { _id: 't1', name: 'Ahmed Ali', title: 'Engineer' },
+            publishedAt: null,
+          },
+        ]),
+      ),
+    );
+    renderApp('/');
+    expect(await heading()).toHaveTextContent('ابدأ مسارك المهني');
+    expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' })).toHaveAttribute('href', '/course-details/c1');
+    expect(screen.getByText('مجانية')).toBeInTheDocument();
+    expect(screen.getByText('مبتدئ')).toBeInTheDocument();
+  });
+
+  it('shows the translated default when the courses cannot be fetched', async () => {
+    server.use(http.get('*/api/Courses', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/courses');
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل الدورات');
+  });
+});
+
+describe('layout', () => {
+  it('has one main landmark, a skip link and the signed-in user menu', async () => {
+    signInAs('admin');
+    renderApp('/policy');
+    await heading();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'تخطَّ إلى المحتوى الرئيسي' })).toHaveAttribute('href', '#main');
+    await waitFor(() => expect(screen.getAllByText('سارة علي').length).toBeGreaterThan(0));
+  });
+});

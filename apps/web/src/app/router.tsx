@@ -1,0 +1,112 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '@/components/layouts/root-layout';
+import { paths } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-import';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireLearner } from './guards';
+import { RootErrorPage } from './root-error-page';
+
+// Every screen is its own chunk; the root layout's Suspense shows the centred spinner meanwhile.
+const Home = lazyPage(() => import('./routes/home'));
+const Courses = lazyPage(() => import('./routes/courses'));
+const CourseDetails = lazyPage(() => import('./routes/course-details'));
+const CourseOverview = lazyPage(() => import('./routes/course-overview'));
+const Trainers = lazyPage(() => import('./routes/trainers'));
+const TrainerProfile = lazyPage(() => import('./routes/trainer-profile'));
+const Policy = lazyPage(() => import('./routes/policy'));
+const Terms = lazyPage(() => import('./routes/terms'));
+const Moodle = lazyPage(() => import('./routes/moodle'));
+const Landing = lazyPage(() => import('./routes/landing'));
+const AddPassword = lazyPage(() => import('./routes/add-password'));
+const PasswordReset = lazyPage(() => import('./routes/password-reset'));
+const SocialCallback = lazyPage(() => import('./routes/social-callback'));
+const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
+const Certificate = lazyPage(() => import('./routes/certificate'));
+const Career = lazyPage(() => import('./routes/career'));
+const CareerResumeNew = lazyPage(() => import('./routes/career-resume-new'));
+const CareerResume = lazyPage(() => import('./routes/career-resume'));
+const CareerReview = lazyPage(() => import('./routes/career-review'));
+const CareerSkills = lazyPage(() => import('./routes/career-skills'));
+const CareerInterview = lazyPage(() => import('./routes/career-interview'));
+const Login = lazyPage(() => import('./routes/login'));
+const Signup = lazyPage(() => import('./routes/signup'));
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
+const Payment = lazyPage(() => import('./routes/payment'));
+const UserCourses = lazyPage(() => import('./routes/user-courses'));
+const Profile = lazyPage(() => import('./routes/profile'));
+const AdminLayout = lazyPage(() => import('./routes/admin-layout'));
+const Dashboard = lazyPage(() => import('./routes/dashboard'));
+const DashboardUsers = lazyPage(() => import('./routes/dashboard-users'));
+const DashboardTrainers = lazyPage(() => import('./routes/dashboard-trainers'));
+const DashboardCourses = lazyPage(() => import('./routes/dashboard-courses'));
+const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
+const NotFound = lazyPage(() => import('./routes/not-found'));
+
+const page = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      page(paths.home.path, Home),
+      page(paths.homeAlias.path, Home),
+      page(paths.courses.path, Courses),
+      page(paths.courseDetails.path, CourseDetails),
+      page(paths.trainers.path, Trainers),
+      page(paths.trainerProfile.path, TrainerProfile),
+      page(paths.policy.path, Policy),
+      page(paths.terms.path, Terms),
+      page(paths.moodle.path, Moodle),
+      page(paths.landing.path, Landing),
+      page(paths.addPassword.path, AddPassword),
+      page(paths.passwordReset.path, PasswordReset),
+      page(paths.socialCallback.path, SocialCallback),
+      page(paths.confirmEmail.path, ConfirmEmail),
+      page(paths.certificate.path, Certificate),
+      page(paths.career.path, Career),
+      {
+        element: <GuestOnly />,
+        children: [page(paths.login.path, Login), page(paths.signup.path, Signup), page(paths.forgotPassword.path, ForgotPassword)],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          page(paths.payment.path, Payment),
+          page(paths.userCourses.path, UserCourses),
+          page(paths.profile.path, Profile),
+          page(paths.courseOverview.path, CourseOverview),
+          page(paths.careerResumeNew.path, CareerResumeNew),
+          page(paths.careerResume.path, CareerResume),
+          page(paths.careerReview.path, CareerReview),
+          page(paths.careerSkills.path, CareerSkills),
+          page(paths.careerInterview.path, CareerInterview),
+        ],
+      },
+      // SPEC section 2: the same screen as /usercourses, for learners only
+      { element: <RequireLearner />, children: [page(paths.paymentSuccess.path, UserCourses)] },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: paths.dashboard.path,
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Dashboard /> },
+              page(paths.dashboardUsers.path, DashboardUsers),
+              page(paths.dashboardTrainers.path, DashboardTrainers),
+              page(paths.dashboardCourses.path, DashboardCourses),
+              page(paths.dashboardMoodle.path, DashboardMoodle),
+            ],
+          },
+        ],
+      },
+      page(paths.notFound.path, NotFound),
+      page('*', NotFound),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

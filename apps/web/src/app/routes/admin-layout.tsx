@@ -1,0 +1,3 @@
+import { AdminLayout } from '@/components/layouts/admin-layout';
+
+export default AdminLayout;

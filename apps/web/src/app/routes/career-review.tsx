@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+
+export default function CareerReviewRoute() {
+  const { t } = useTranslation('career');
+  return <PageTitle title={t('review.title')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+
+export default function CourseDetailsRoute() {
+  const { t } = useTranslation('pages');
+  return <PageTitle title={t('courseDetails.title')} />;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { Heading } from '@/components/ui/heading';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function DashboardUsersRoute() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('users.title'));
+  return <Heading level={1}>{t('users.title')}</Heading>;
+}

@@ -1,0 +1,6 @@
+import { ToastContainer } from 'react-toastify';
+
+/** SPEC section 2 / 9: top-right, closes after 3000 ms. */
+export default function Toaster({ rtl }: { rtl: boolean }) {
+  return <ToastContainer position="top-right" autoClose={3000} rtl={rtl} newestOnTop />;
+}

@@ -1,0 +1,52 @@
+import { BookOpen, GraduationCap, LayoutDashboard, Server, Users } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+const items = [
+  { to: paths.dashboard.getHref(), key: 'nav.overview', icon: LayoutDashboard, end: true },
+  { to: paths.dashboardUsers.getHref(), key: 'nav.users', icon: Users, end: false },
+  { to: paths.dashboardTrainers.getHref(), key: 'nav.trainers', icon: GraduationCap, end: false },
+  { to: paths.dashboardCourses.getHref(), key: 'nav.courses', icon: BookOpen, end: false },
+  { to: paths.dashboardMoodle.getHref(), key: 'nav.moodle', icon: Server, end: false },
+] as const;
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  return (
+    <Container className="grid gap-6 py-8 lg:grid-cols-[15rem_1fr]">
+      <aside>
+        <nav aria-label={t('nav.label')} className="rounded-xl border border-line bg-surface p-2 shadow-card">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {items.map(({ to, key, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold',
+                      isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </Container>
+  );
+}

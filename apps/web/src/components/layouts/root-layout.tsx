@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageErrorBoundary } from './page-error-boundary';
+
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TCourseSummary } from '@masar/contracts';
+import { BookOpen, Clock, Star, Users } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatDuration, formatNumber, formatPrice } from '@/lib/format';
+import { categoryGradients, categoryIcons } from './category-icon';
+
+export function CourseCard({ course }: { course: TCourseSummary }) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.resolvedLanguage ?? 'ar';
+  const Icon = categoryIcons[course.category];
+  const free = course.price.amount === 0;
+
+  return (
+    <Card className="group relative flex h-full flex-col transition-shadow hover:shadow-card-hover">
+      <div className="relative aspect-[16/9] overflow-hidden">
+        {course.imageUrl ? (
+          <img src={course.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className={clsx('flex size-full items-center justify-center bg-gradient-to-br', categoryGradients[course.category])}
+          >
+            <Icon className="size-14 text-white/90" strokeWidth={1.5} />
+          </div>
+        )}
+        <Badge tone="neutral" className="absolute start-3 top-3 bg-surface/95">
+          {t(`categories.${course.category}`)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <Badge>{t(`levels.${course.level}`)}</Badge>
+          <span className="flex items-center gap-1 text-sm font-semibold text-accent-700">
+            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+            {t('card.rating', {
+              rating: formatNumber(course.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              count: course.ratingsCount,
+            })}
+          </span>
+        </div>
+        <h3 className="text-lg font-bold leading-snug text-ink">
+          <Link
+            to={paths.courseDetails.getHref(course._id)}
+            dir="auto"
+            className="rounded-sm after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        {course.trainer && (
+          <p className="text-sm text-muted">
+            <Trans
+              t={t}
+              i18nKey="card.trainer"
+              values={{ name: course.trainer.name }}
+              components={{ name: <bdi className="font-semibold text-ink" /> }}
+            />
+          </p>
+        )}
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatDuration(course.durationMinutes, lang)}
+          </li>
+          <li className="flex items-center gap-1">
+            <BookOpen aria-hidden="true" className="size-4" />
+            {t('card.lectures', { count: course.lecturesCount })}
+          </li>
+          <li className="flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            {t('card.students', { count: course.studentsCount })}
+          </li>
+        </ul>
+        <p className="border-t border-line pt-3 text-xl font-bold text-brand-800">
+          {free ? t('card.free') : formatPrice(course.price, lang)}
+        </p>
+      </div>
+    </Card>
+  );
+}

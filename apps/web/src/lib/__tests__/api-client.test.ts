@@ -1,0 +1,165 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/server';
+import { api, getErrorMessage } from '../api-client';
+import { setNavigator } from '../navigation';
+import { getSession } from '../session';
+
+const user = { _id: 'u1', email: 'learner@example.com', role: 'user' };
+
+function signIn(accessToken = 'old-access', refreshToken = 'old-refresh') {
+  localStorage.setItem('accessToken', accessToken);
+  localStorage.setItem('refreshToken', refreshToken);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** A protected endpoint that only accepts the refreshed token. */
+function protectedEndpoint(calls: string[]) {
+  return http.get('*/api/protected/:n', ({ request, params }) => {
+    calls.push(`${String(params.n)}:${request.headers.get('authorization') ?? ''}`);
+    if (request.headers.get('authorization') !== 'Bearer new-access') {
+      return HttpResponse.json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, { status: 401 });
+    }
+    return HttpResponse.json({ ok: params.n });
+  });
+}
+
+describe('api client', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    navigate.mockReset();
+    setNavigator(navigate);
+  });
+  afterEach(() => setNavigator((to) => window.location.assign(to)));
+
+  it('is configured as SPEC section 7 says', () => {
+    expect(api.defaults.baseURL).toBe('/api');
+    expect(api.defaults.withCredentials).toBe(true);
+    expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(api.defaults.timeout).toBe(0);
+  });
+
+  it('sends the bearer token and the current language', async () => {
+    signIn('abc');
+    let seen: { auth: string | null; lang: string | null } | undefined;
+    server.use(
+      http.get('*/api/echo', ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), lang: request.headers.get('accept-language') };
+        return HttpResponse.json({});
+      }),
+    );
+    await api.get('/echo');
+    expect(seen).toEqual({ auth: 'Bearer abc', lang: 'ar' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get('*/api/Courses', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json([]);
+      }),
+    );
+    await api.get('/Courses');
+    expect(auth).toBeNull();
+  });
+
+  it('on 401 refreshes once, stores the new tokens and retries the request once', async () => {
+    signIn();
+    const calls: string[] = [];
+    const refreshBodies: unknown[] = [];
+    server.use(
+      protectedEndpoint(calls),
+      http.post('*/api/auth/refresh', async ({ request }) => {
+        refreshBodies.push(await request.json());
+        return HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+      }),
+    );
+    const { data } = await api.get('/protected/1');
+    expect(data).toEqual({ ok: '1' });
+    expect(refreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
+    expect(calls).toEqual(['1:Bearer old-access', '1:Bearer new-access']);
+    expect(localStorage.getItem('accessToken')).toBe('new-access');
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a second time when the retried request is still 401', async () => {
+    signIn();
+    let protectedCalls = 0;
+    let refreshCalls = 0;
+    server.use(
+      http.get('*/api/always-401', () => {
+        protectedCalls += 1;
+        return HttpResponse.json({ message: 'no', code: 'UNAUTHENTICATED' }, { status: 401 });
+      }),
+      http.post('*/api/auth/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ accessToken: 'new-access' });
+      }),
+    );
+    await expect(api.get('/always-401')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(protectedCalls).toBe(2);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('clears the session and goes to /login when the refresh fails', async () => {
+    signIn();
+    server.use(
+      protectedEndpoint([]),
+      http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'revoked', code: 'UNAUTHENTICATED' }, { status: 401 })),
+    );
+    await expect(api.get('/protected/1')).rejects.toBeDefined();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn();
+    const calls: string[] = [];
+    let refreshCalls = 0;
+    server.use(
+      protectedEndpoint(calls),
+      http.post('*/api/auth/refresh', async () => {
+        refreshCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+      }),
+    );
+    const results = await Promise.all([1, 2, 3].map((n) => api.get(`/protected/${n}`)));
+    expect(results.map((r) => r.data)).toEqual([{ ok: '1' }, { ok: '2' }, { ok: '3' }]);
+    expect(refreshCalls).toBe(1);
+    expect(calls.filter((c) => c.endsWith('new-access'))).toHaveLength(3);
+  });
+
+  it('never refreshes for a 401 from /auth/login', async () => {
+    let refreshCalls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Bad credentials', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      http.post('*/api/auth/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ accessToken: 'x' });
+      }),
+    );
+    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'secret1' })).rejects.toBeDefined();
+    expect(refreshCalls).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('getErrorMessage prefers the server message, else the translated default', async () => {
+    server.use(
+      http.get('*/api/with-message', () => HttpResponse.json({ message: 'Moodle is not configured', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })),
+      http.get('*/api/without-message', () => new HttpResponse(null, { status: 500 })),
+    );
+    const withMessage = await api.get('/with-message').catch((e: unknown) => e);
+    const withoutMessage = await api.get('/without-message').catch((e: unknown) => e);
+    expect(getErrorMessage(withMessage, 'Failed to fetch courses')).toBe('Moodle is not configured');
+    expect(getErrorMessage(withoutMessage, 'Failed to fetch courses')).toBe('تعذّر تحميل الدورات');
+    expect(getErrorMessage(new Error('x'), 'Failed to fetch  Trainer details')).toBe('تعذّر تحميل بيانات المدرب');
+  });
+});

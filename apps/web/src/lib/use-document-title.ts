@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function useDocumentTitle(title?: string) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = title ? t('brand.documentTitle', { title }) : t('brand.name');
+  }, [title, t]);
+}

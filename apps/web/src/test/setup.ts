@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { initTestI18n } from './i18n';
+import { server } from './server';
+
+await initTestI18n();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18next.language !== 'ar') await i18next.changeLanguage('ar');
+  localStorage.removeItem('lang');
+});
+afterAll(() => server.close());
