@@ -1,0 +1,73 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import cookieCsrf from './plugins/external/cookie-csrf';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import requestLog from './plugins/external/request-log';
+import swagger from './plugins/external/swagger';
+import courses from './plugins/app/courses';
+import db from './plugins/app/db';
+import errorHandler from './plugins/app/error-handler';
+import notFound from './plugins/app/not-found';
+import webApp from './plugins/app/web-app';
+import coursesRoutes from './routes/api/courses';
+import healthRoutes from './routes/api/health';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** migrated database to use; when absent the app opens and prepares one from config */
+  database?: DatabaseHandle;
+  /** pino options; false silences logs (tests) */
+  logger?: FastifyServerOptions['logger'];
+  /** a ready pino instance (server.ts passes one with an asynchronous destination) */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+/** Assembled in a fixed order: external plugins, app plugins, routes. Not yet `ready()`. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: options.config.logLevel } }),
+    // request-log.ts writes one line per request instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', options.config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(errorHandler);
+  app.register(requestLog);
+  app.register(helmet);
+  app.register(cookieCsrf);
+  app.register(rateLimit);
+  app.register(swagger);
+
+  app.register(db, { handle: options.database });
+  app.register(courses);
+  // the 404 handler must exist before @fastify/static's wildcard route captures its context
+  app.register(notFound);
+  app.register(webApp);
+
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(coursesRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_EMAIL: z.email().default('admin@masar.local'),
+  ADMIN_PASSWORD: z.string().min(6).default('Admin-Masar-2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optional,
+  WEB_DIST: z.string().default('apps/web/dist'),
+  CURRENCY: z.string().length(3).default('EGP'),
+  SUPPORT_PHONE: optional,
+  SUPPORT_EMAIL: optional,
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).default(0),
+  JWT_SECRET: optional.pipe(z.string().min(32).optional()),
+  REDIS_URL: optional,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminIsDefault: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  publicUrl: string;
+  webDist: string;
+  currency: string;
+  supportPhone: string | undefined;
+  supportEmail: string | undefined;
+  refundWindowDays: number;
+  jwtSecret: string;
+  jwtSecretGenerated: boolean;
+  redisUrl: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
+  const secret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    adminIsDefault: env.ADMIN_EMAIL === undefined && env.ADMIN_PASSWORD === undefined,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    currency: e.CURRENCY.toUpperCase(),
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    refundWindowDays: e.REFUND_WINDOW_DAYS,
+    jwtSecret: secret,
+    jwtSecretGenerated: e.JWT_SECRET === undefined,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+/** Without JWT_SECRET, sessions must still survive restarts: keep one generated secret on disk. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

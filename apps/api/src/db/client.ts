@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type: both drivers' Drizzle instances satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** runs fn holding a session-level advisory lock (no-op lock on PGlite: one process only) */
+  withLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    withLock: (_key, fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    driver: 'postgres',
+    async withLock(key, fn) {
+      // advisory locks belong to a session, so take and release them on one dedicated connection
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg({ client: conn, schema }) as unknown as Database);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return pgliteHandle(await PGlite.create(dir));
+}

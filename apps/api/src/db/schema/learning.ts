@@ -1,0 +1,73 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { language } from './enums';
+import { courses, lectures } from './courses';
+import { orders } from './commerce';
+import { users } from './users';
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    progressPercent: integer('progress_percent').notNull().default(0),
+    completedAt: tstz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+  ],
+);
+
+export const lectureProgress = pgTable(
+  'lecture_progress',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    /** merged [start, end) second ranges actually watched: completion counts unique seconds */
+    watchedRanges: jsonb('watched_ranges').$type<Array<[number, number]>>().notNull().default([]),
+    completedAt: tstz('completed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lecture_progress_user_lecture_unique').on(t.userId, t.lectureId)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    // Snapshots: the verification page shows what was certified even if names change later.
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    trainerName: text('trainer_name'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    language: language('language').notNull(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_unique').on(t.code),
+    uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId),
+  ],
+);

@@ -1,0 +1,28 @@
+import type { Database } from '../client';
+import { courses, trainers, users } from '../schema';
+import { ensureAdmin, type AdminOutcome } from './admin';
+import { seedDemo } from './demo';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  currency: string;
+  /** false skips demo data (the admin is still ensured) */
+  demo?: boolean;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  admin: AdminOutcome;
+}
+
+/** Demo data only on an empty database; the admin on every start. One transaction, idempotent. */
+export async function seedDatabase(db: Database, opts: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const counts = await Promise.all([tx.$count(courses), tx.$count(trainers), tx.$count(users)]);
+    const empty = counts.every((n) => n === 0);
+    if (empty && opts.demo !== false) await seedDemo(tx as unknown as Database, opts.currency);
+    const admin = await ensureAdmin(tx as unknown as Database, opts.adminEmail, opts.adminPassword);
+    return { seeded: empty && opts.demo !== false, admin };
+  });
+}

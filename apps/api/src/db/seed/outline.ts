@@ -1,0 +1,48 @@
+import type { SeedCourse } from './courses-data';
+
+export interface OutlineLecture {
+  title: string;
+  kind: 'video' | 'text' | 'pdf';
+  durationSeconds: number;
+  isPreview: boolean;
+  body: string | null;
+}
+export interface OutlineSection {
+  title: string;
+  lectures: OutlineLecture[];
+}
+export interface OutlineUnit {
+  title: string;
+  sections: OutlineSection[];
+}
+
+const WORDS = {
+  ar: { units: ['الوحدة الأولى: الأساسيات', 'الوحدة الثانية: التطبيق'], intro: 'مقدمة:', practice: 'تطبيق عملي:', notes: 'ملخص وتمارين:' },
+  en: { units: ['Unit 1: Foundations', 'Unit 2: In practice'], intro: 'Introduction:', practice: 'Hands-on:', notes: 'Summary and exercises:' },
+};
+
+/** Deterministic durations (4-19 minutes) so seeded totals stay stable between runs. */
+function minutesFor(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) % 997;
+  return 4 + (h % 16);
+}
+
+export function buildOutline(course: SeedCourse): OutlineUnit[] {
+  const w = WORDS[course.language];
+  return w.units.map((unitTitle, u) => ({
+    title: unitTitle,
+    sections: course.topics.slice(u * 2, u * 2 + 2).map((topic, s) => ({
+      title: topic,
+      lectures: [
+        { title: `${w.intro} ${topic}`, kind: 'video' as const, body: null },
+        { title: `${w.practice} ${topic}`, kind: 'video' as const, body: null },
+        { title: `${w.notes} ${topic}`, kind: 'text' as const, body: `${topic}\n\n${course.description}` },
+      ].map((l, i) => ({
+        ...l,
+        durationSeconds: l.kind === 'video' ? minutesFor(l.title) * 60 : 300,
+        isPreview: u === 0 && s === 0 && i === 0,
+      })),
+    })),
+  }));
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedList {
+  /** a Buffer, not a string: Fastify would otherwise measure the UTF-8 length on every send */
+  body: Buffer;
+  etag: string;
+  total: number;
+  expiresAt: number;
+}
+
+/**
+ * Serialized catalog pages keyed by normalized query. Writers in this process call invalidate();
+ * other processes converge through the short TTL, so nothing assumes a single process.
+ */
+export class CourseListCache {
+  private entries = new Map<string, CachedList>();
+  private pending = new Map<string, Promise<CachedList>>();
+  private version = 0;
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  async get(key: string, load: () => Promise<{ body: string; total: number }>): Promise<CachedList> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    const inflight = this.pending.get(key);
+    if (inflight) return inflight;
+    const version = this.version;
+    // concurrent misses for one key share a single database query
+    const promise = load()
+      .then(({ body, total }) => {
+        const bytes = Buffer.from(body, 'utf8');
+        const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+        const entry = { body: bytes, total, etag, expiresAt: Date.now() + this.ttlMs };
+        if (version === this.version) {
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+}

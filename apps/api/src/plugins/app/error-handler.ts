@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TApiError, TErrorCode } from '@masar/contracts';
+import { isAppError } from '../../lib/app-error';
+import { MALFORMED_JSON, errorMessage, pickLanguage, type Lang } from '../../lib/error-messages';
+
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+const STATUS_CODES: Record<number, TErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export const requestLanguage = (request: FastifyRequest): Lang =>
+  pickLanguage(request.headers['accept-language']);
+
+function toApiError(error: FastifyError, lang: Lang): { status: number; body: TApiError } {
+  if (isAppError(error)) {
+    const message = error.hasCustomMessage ? error.message : errorMessage(error.code, lang);
+    return { status: error.statusCode, body: { message, code: error.code, details: error.details } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
+      details[key] ??= issue.message ?? 'Invalid value';
+    }
+    return { status: 400, body: { message: errorMessage('VALIDATION_FAILED', lang), code: 'VALIDATION_FAILED', details } };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
+    return { status: 400, body: { message: MALFORMED_JSON[lang], code: 'VALIDATION_FAILED' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = FASTIFY_CODES[error.code] ?? STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+    return { status, body: { message: errorMessage(code, lang), code } };
+  }
+  const code: TErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+  return { status: status === 503 ? 503 : 500, body: { message: errorMessage(code, lang), code } };
+}
+
+/** The one error handler: every failure leaves as `{ message, code, details? }`. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toApiError(error, requestLanguage(request));
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorMessage } from '../../lib/error-messages';
+import { requestLanguage } from './error-handler';
+import { serveSpaIndex } from './web-app';
+
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/i.test(url);
+
+/** Unknown /api paths answer JSON; every other GET/HEAD is the SPA's job (its router shows 404). */
+export default fp(
+  async function notFound(app: FastifyInstance) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        const message = errorMessage('ROUTE_NOT_FOUND', requestLanguage(request));
+        return reply.code(404).send({ message, code: 'ROUTE_NOT_FOUND' });
+      }
+      return serveSpaIndex(app, reply);
+    });
+  },
+  { name: 'not-found' },
+);

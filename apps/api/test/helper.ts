@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config/config';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
+import { prepareDatabase } from '../src/db/migrate';
+import { seedOptions, testConfig } from './test-config';
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+/** A private copy of the migrated + seeded template (see global-setup.ts). */
+async function pgliteCopy(): Promise<DatabaseHandle> {
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return pgliteHandle(client);
+}
+
+/** A throwaway PostgreSQL database, migrated and seeded, dropped when the handle closes. */
+export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `masar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = postgresHandle(url.toString());
+  await prepareDatabase(handle, seedOptions(config));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openTestDatabase(config: Config): Promise<DatabaseHandle> {
+  return usingPostgres() ? postgresCopy(config) : pgliteCopy();
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** register extra routes before the app is ready (e.g. a POST echo for body-parsing tests) */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** Builds the real app on a fresh database; close it in afterAll. */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = testConfig(opts.config);
+  const database = await openTestDatabase(config);
+  const app = buildApp({ config, database, logger: false });
+  opts.extend?.(app);
+  await app.ready();
+  return app;
+}
