@@ -37,7 +37,7 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it.each(['/', '/courses', '/course-details/123', '/not-a-page/at/all', '/static/js/missing.js'])(
+  it.each(['/', '/courses', '/course-details/123', '/not-a-page/at/all'])(
     'answers %s with index.html, uncached',
     async (url) => {
       const res = await app.inject({ url });
@@ -47,6 +47,12 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     },
   );
+
+  it.each(['/static/js/missing.js', '/locales/ar/missing.json'])('answers a missing asset %s with 404, not the app', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe(INDEX);
+  });
 
   it('keeps unknown API paths as JSON', async () => {
     const res = await app.inject({ url: '/api/nope' });

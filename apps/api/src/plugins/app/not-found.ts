@@ -5,6 +5,9 @@ import { requestLanguage } from './error-handler';
 import { serveSpaIndex } from './web-app';
 
 const isApiPath = (url: string) => /^\/api(\/|\?|$)/i.test(url);
+// A missing hashed asset must fail as a 404 (so the client's chunk-retry logic sees a real
+// load error), never as index.html served with a JavaScript URL.
+const isAssetPath = (url: string) => /^\/(static|locales)\//i.test(url);
 
 /** Unknown /api paths answer JSON; every other GET/HEAD is the SPA's job (its router shows 404). */
 export default fp(
@@ -14,6 +17,7 @@ export default fp(
         const message = errorMessage('ROUTE_NOT_FOUND', requestLanguage(request));
         return reply.code(404).send({ message, code: 'ROUTE_NOT_FOUND' });
       }
+      if (isAssetPath(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       return serveSpaIndex(app, reply);
     });
   },
