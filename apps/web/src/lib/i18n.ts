@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localesBackend } from './i18n-backend';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
 export type TAppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -61,17 +61,16 @@ export function attachLanguageEffects(instance: I18n) {
 export function initI18n() {
   attachLanguageEffects(i18next);
   return i18next
-    .use(HttpBackend)
+    .use(localesBackend)
     .use(initReactI18next)
     .init({
       ...baseInitOptions,
       lng: getStoredLanguage(),
-      backend: {
-        loadPath: '/locales/{{lng}}/{{ns}}.json',
-        maxRetries: 5,
-        retryTimeout: 350,
-        maxParallelReads: 10,
-      },
+      // i18next's backend connector reads these from the top-level options (it retries a failed
+      // read when the backend says so, doubling the wait each time)
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
       react: { useSuspense: true },
     });
 }

@@ -1,17 +1,29 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
+/** Renders the whole app at `initialPath`; `currentLocation()` is where the router is now. */
 export function renderApp(initialPath: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  let location: Location | undefined;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, gcTime: Infinity } });
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...utils, router };
+  const currentLocation = (): Location => {
+    if (!location) throw new Error('the router has not rendered yet');
+    return location;
+  };
+  return { ...utils, currentLocation };
 }

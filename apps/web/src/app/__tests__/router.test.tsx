@@ -16,60 +16,60 @@ async function heading() {
 
 describe('route guards', () => {
   it('sends a guest from /usercourses to /login, remembering where to come back', async () => {
-    const { router } = renderApp('/usercourses');
+    const { currentLocation } = renderApp('/usercourses');
     expect(await heading()).toHaveTextContent('تسجيل الدخول');
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?redirect=%2Fusercourses');
+    expect(currentLocation().pathname).toBe('/login');
+    expect(currentLocation().search).toBe('?redirect=%2Fusercourses');
   });
 
   it('sends a guest from /payment to /login', async () => {
-    const { router } = renderApp('/payment');
+    const { currentLocation } = renderApp('/payment');
     await heading();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
   });
 
   it('sends a non-admin from /dashboard to /not-found', async () => {
     signInAs('user');
-    const { router } = renderApp('/dashboard');
+    const { currentLocation } = renderApp('/dashboard');
     expect(await heading()).toHaveTextContent('الصفحة غير موجودة');
-    expect(router.state.location.pathname).toBe('/not-found');
+    expect(currentLocation().pathname).toBe('/not-found');
   });
 
   it('sends a guest from /dashboard/users to /not-found', async () => {
-    const { router } = renderApp('/dashboard/users');
+    const { currentLocation } = renderApp('/dashboard/users');
     await heading();
-    expect(router.state.location.pathname).toBe('/not-found');
+    expect(currentLocation().pathname).toBe('/not-found');
   });
 
   it('lets an admin into the dashboard with its side navigation', async () => {
     signInAs('admin');
-    const { router } = renderApp('/dashboard/users');
+    const { currentLocation } = renderApp('/dashboard/users');
     expect(await heading()).toHaveTextContent('المستخدمون');
-    expect(router.state.location.pathname).toBe('/dashboard/users');
+    expect(currentLocation().pathname).toBe('/dashboard/users');
     expect(screen.getByRole('navigation', { name: 'تنقل لوحة التحكم' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login to /', async () => {
     signInAs('user');
     server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
-    const { router } = renderApp('/login');
+    const { currentLocation } = renderApp('/login');
     await heading();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('sends an admin from /payment-success to /', async () => {
     signInAs('admin');
     server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
-    const { router } = renderApp('/payment-success');
+    const { currentLocation } = renderApp('/payment-success');
     await heading();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('shows My courses at /payment-success to a signed-in learner', async () => {
     signInAs('user');
-    const { router } = renderApp('/payment-success');
+    const { currentLocation } = renderApp('/payment-success');
     expect(await heading()).toHaveTextContent('دوراتي');
-    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(currentLocation().pathname).toBe('/payment-success');
   });
 
   it('shows Page Not Found for an unknown route', async () => {

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageErrorBoundary } from './page-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
   const { t } = useTranslation('common');

@@ -40,6 +40,89 @@ describe('api client', () => {
     expect(api.defaults.timeout).toBe(0);
   });
 
+  it('sends same-origin requests under /api with credentials, JSON and the XSRF cookie as a header', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf%3Dvalue; path=/';
+    let seen: Record<string, string | null> | undefined;
+    let body: unknown;
+    server.use(
+      http.post('*/api/echo', async ({ request }) => {
+        const url = new URL(request.url);
+        seen = {
+          origin: url.origin === window.location.origin ? 'same' : url.origin,
+          path: `${url.pathname}${url.search}`,
+          credentials: request.credentials,
+          xsrf: request.headers.get('x-xsrf-token'),
+          contentType: request.headers.get('content-type'),
+          accept: request.headers.get('accept'),
+        };
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    try {
+      const { data, status } = await api.post('/echo', { a: 1 }, { params: { q: 'بايثون', limit: 6, level: undefined } });
+      expect(status).toBe(200);
+      expect(data).toEqual({ ok: true });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    expect(seen).toEqual({
+      origin: 'same',
+      path: `/api/echo?q=${encodeURIComponent('بايثون')}&limit=6`,
+      credentials: 'include',
+      xsrf: 'xsrf=value',
+      contentType: 'application/json',
+      accept: 'application/json',
+    });
+    expect(body).toEqual({ a: 1 });
+  });
+
+  it('never sends the XSRF header to another origin, and no Content-Type without a body', async () => {
+    document.cookie = 'XSRF-TOKEN=secret; path=/';
+    let seen: { xsrf: string | null; contentType: string | null } | undefined;
+    server.use(
+      http.get('https://elsewhere.example/data', ({ request }) => {
+        seen = { xsrf: request.headers.get('x-xsrf-token'), contentType: request.headers.get('content-type') };
+        return HttpResponse.json([]);
+      }),
+    );
+    try {
+      await api.get('https://elsewhere.example/data');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    expect(seen).toEqual({ xsrf: null, contentType: null });
+  });
+
+  it('has no timeout: a slow answer still arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get('*/api/slow', async () => {
+          await answered;
+          return HttpResponse.json({ late: true });
+        }),
+      );
+      const pending = api.get('/slow');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      release();
+      await expect(pending).resolves.toMatchObject({ data: { late: true } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects a non-2xx answer with its status and data', async () => {
+    server.use(http.get('*/api/missing', () => HttpResponse.json({ message: 'Course not found', code: 'NOT_FOUND' }, { status: 404 })));
+    await expect(api.get('/missing')).rejects.toMatchObject({
+      status: 404,
+      data: { message: 'Course not found', code: 'NOT_FOUND' },
+      response: { status: 404, data: { message: 'Course not found', code: 'NOT_FOUND' } },
+    });
+  });
+
   it('sends the bearer token and the current language', async () => {
     signIn('abc');
     let seen: { auth: string | null; lang: string | null } | undefined;

@@ -1,12 +1,13 @@
 import type { TCourseSummary } from '@masar/contracts';
 import { BookOpen, Clock, Star, Users } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatNumber, formatPrice } from '@/lib/format';
+import { renderTagged } from '@/lib/tagged-text';
 import { categoryGradients, categoryIcons } from './category-icon';
 
 export function CourseCard({ course }: { course: TCourseSummary }) {
@@ -54,12 +55,9 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
         </h3>
         {course.trainer && (
           <p className="text-sm text-muted">
-            <Trans
-              t={t}
-              i18nKey="card.trainer"
-              values={{ name: course.trainer.name }}
-              components={{ name: <bdi className="font-semibold text-ink" /> }}
-            />
+            {renderTagged(t('card.trainer', { name: course.trainer.name }), {
+              name: (name) => <bdi className="font-semibold text-ink">{name}</bdi>,
+            })}
           </p>
         )}
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
