@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ZCourseCategory, ZCourseLevel, ZCourseSort, ZLanguage } from './common/enums';
 
+/** 1,000,000 EGP in piastres: far above any course price, well inside a 32-bit column. */
+export const MAX_PRICE_MINOR = 100_000_000;
+
 export const ZMoney = z.object({
   /** integer minor units (piastres for EGP) */
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative().max(MAX_PRICE_MINOR),
   currency: z.string().length(3),
 });
 export type TMoney = z.infer<typeof ZMoney>;
@@ -40,8 +43,8 @@ export const ZCourseListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   category: ZCourseCategory.optional(),
   level: ZCourseLevel.optional(),
-  minPrice: z.coerce.number().int().nonnegative().optional(),
-  maxPrice: z.coerce.number().int().nonnegative().optional(),
+  minPrice: z.coerce.number().int().nonnegative().max(MAX_PRICE_MINOR).optional(),
+  maxPrice: z.coerce.number().int().nonnegative().max(MAX_PRICE_MINOR).optional(),
   sort: ZCourseSort.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),

@@ -98,4 +98,10 @@ describe('GET /api/Courses', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.details).sort()).toEqual(['limit', 'sort']);
   });
+
+  it('rejects a price bound beyond any course price instead of overflowing the column (found by the fuzz gate)', async () => {
+    const res = await app.inject({ url: '/api/Courses?maxPrice=2147483648' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['maxPrice']);
+  });
 });

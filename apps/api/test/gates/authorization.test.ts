@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../src/db/schema';
+import { buildTestApp } from '../helper';
+import { actors, ROLES, type Actor, type Role } from '../support/roles';
+import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
+import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
+
+describe('gate: authorization matrix', () => {
+  const inventory: InventoryRoute[] = [];
+  let app: FastifyInstance;
+  let callers: Record<Role, Actor>;
+  let context: MatrixContext;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
+    callers = await actors(app);
+    const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
+    context = { courseId: course!.id };
+  });
+  afterAll(async () => app?.close());
+
+  it('has a row for every registered API route, and no row for a route that does not exist', () => {
+    const registered = new Set(inventory.map((r) => r.key));
+    const listed = new Set(AUTHORIZATION_MATRIX.map((r) => r.route));
+    const missing = [...registered].filter((key) => !listed.has(key));
+    const stale = [...listed].filter((key) => !registered.has(key));
+    console.log(`authorization matrix: ${registered.size} routes registered, ${listed.size} rows`);
+    expect(missing, 'routes without a row in authorization-matrix.ts').toEqual([]);
+    expect(stale, 'rows for routes the app does not register').toEqual([]);
+  });
+
+  for (const row of AUTHORIZATION_MATRIX) {
+    it(`${row.route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(', ')}`, async () => {
+      const [method, path] = row.route.split(' ') as [string, string];
+      const outcomes: Record<string, number> = {};
+      for (const role of ROLES) {
+        const { url, payload } = row.request?.(context, callers[role]) ?? { url: path };
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: callers[role].headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        outcomes[role] = response.statusCode;
+      }
+      expect(outcomes).toEqual(row.expect);
+    });
+  }
+});
