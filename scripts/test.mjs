@@ -50,6 +50,18 @@ function add(label, status, counter, file) {
   console.log(`--- ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
+/** A check that is one test: passes or fails as a whole (skipped when it says so with exit 3). */
+function check(label, command, args) {
+  const status = run(label, command, args);
+  const outcome = status === 0 ? 'passed' : status === 3 ? 'skipped' : 'failed';
+  totals[outcome] += 1;
+  console.log(`--- ${label}: ${outcome}`);
+}
+
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('lint (import boundaries, logical RTL utilities)', 'npm', ['run', 'lint', '--silent']);
+check('dependency audit (production, high/critical)', 'node', ['scripts/gates/dependency-audit.mjs']);
+
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
 
 const unitFile = join(results, 'vitest-pglite.json');
@@ -63,7 +75,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)');
 }
 
-const buildStatus = run('build the web app', 'npm', ['run', 'build', '--silent']);
+const buildStatus = run('build the web app (with the home-page bundle budget)', 'npm', ['run', 'build', '--silent']);
 if (buildStatus !== 0) {
   totals.failed += 1;
 } else {

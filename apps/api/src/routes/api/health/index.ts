@@ -4,6 +4,23 @@ import { ZHealth, type THealth } from '@masar/contracts';
 import { APP_VERSION } from '../../../lib/version';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Requests that arrive while a probe is running share its answer: under load the database
+  // sees one `select 1` at a time instead of one per request, and no answer is ever stale.
+  let probeInFlight: Promise<boolean> | null = null;
+  const probeDatabase = () =>
+    (probeInFlight ??= app.db
+      .execute(sql`select 1`)
+      .then(
+        () => true,
+        (err: unknown) => {
+          app.log.error({ err }, 'health check: database unreachable');
+          return false;
+        },
+      )
+      .finally(() => {
+        probeInFlight = null;
+      }));
+
   app.get(
     '/health',
     {
@@ -14,13 +31,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      let reachable = true;
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (err) {
-        reachable = false;
-        app.log.error({ err }, 'health check: database unreachable');
-      }
+      const reachable = await probeDatabase();
       const body: THealth = {
         status: reachable ? 'ok' : 'degraded',
         version: APP_VERSION,
