@@ -24,7 +24,6 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction },
-            { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
           ]
         : []),
     ],
@@ -42,7 +41,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|clsx|@radix-ui[\\/]react-direction)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|@tanstack[\\/](query-core|react-query)|clsx|@radix-ui[\\/]react-direction)[\\/]/,
             },
           ],
         },

@@ -1,10 +1,10 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { useToasterRequested } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 
 const Toaster = lazy(() => import('./toaster'));
 

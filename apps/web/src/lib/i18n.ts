@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { localesBackend } from './i18n-backend';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
@@ -62,7 +61,6 @@ export function initI18n() {
   attachLanguageEffects(i18next);
   return i18next
     .use(localesBackend)
-    .use(initReactI18next)
     .init({
       ...baseInitOptions,
       lng: getStoredLanguage(),
@@ -71,7 +69,6 @@ export function initI18n() {
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
-      react: { useSuspense: true },
     });
 }
 

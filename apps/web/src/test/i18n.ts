@@ -1,5 +1,4 @@
 import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { attachLanguageEffects, baseInitOptions, NAMESPACES } from '@/lib/i18n';
 
 // Tests read the same JSON files the app serves, without the HTTP backend.
@@ -25,12 +24,11 @@ export const testResources = buildResources();
 export async function initTestI18n() {
   if (i18next.isInitialized) return i18next;
   attachLanguageEffects(i18next);
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     ...baseInitOptions,
     lng: 'ar',
     ns: [...NAMESPACES],
     resources: testResources,
-    react: { useSuspense: false },
   });
   return i18next;
 }

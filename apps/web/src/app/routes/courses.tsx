@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { CourseGrid } from '@/features/catalog/components/course-grid';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export default function CoursesRoute() {
   const { t } = useTranslation('catalog');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Heading } from '@/components/ui/heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export default function DashboardUsersRoute() {
   const { t } = useTranslation('admin');

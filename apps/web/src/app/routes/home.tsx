@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -7,6 +6,7 @@ import { CourseGrid } from '@/features/catalog/components/course-grid';
 import { Hero } from '@/features/home/components/hero';
 import { WhyMasar } from '@/features/home/components/why-masar';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');

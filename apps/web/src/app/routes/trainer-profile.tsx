@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export default function TrainerProfileRoute() {
   const { t } = useTranslation('pages');

@@ -1,11 +1,11 @@
 import { BookOpen, GraduationCap, LayoutDashboard, Server, Users } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 const items = [
   { to: paths.dashboard.getHref(), key: 'nav.overview', icon: LayoutDashboard, end: true },

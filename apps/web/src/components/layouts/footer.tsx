@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 import { Logo } from './header';
 
 export function Footer() {

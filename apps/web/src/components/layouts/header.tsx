@@ -1,16 +1,23 @@
 import { Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { paths } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-import';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
+import { GuestActions } from './guest-actions';
 import { LanguageSwitch } from './language-switch';
 import { mainNavItems } from './nav-items';
-import { useLogout } from './use-logout';
-import { displayName, GuestActions, UserMenu } from './user-menu';
+
+// Only signed-in visitors need the account UI (and its logout): it is its own chunk, loaded when
+// the session is authenticated, so guests (and the home page's first download) skip it.
+const UserMenu = lazyPage<object>(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
+const MobileAccountLinks = lazyPage<{ itemClass: string }>(() =>
+  import('./user-menu').then(({ MobileAccountLinks }) => ({ default: MobileAccountLinks })),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -56,7 +63,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
-          <UserMenu />
+          <AccountActions />
         </div>
         <button
           type="button"
@@ -74,10 +81,19 @@ export function Header() {
   );
 }
 
+function AccountActions() {
+  const session = useSession();
+  if (!session.isAuthenticated) return <GuestActions />;
+  return (
+    <Suspense fallback={null}>
+      <UserMenu />
+    </Suspense>
+  );
+}
+
 function MobileMenu({ open }: { open: boolean }) {
   const { t } = useTranslation('common');
   const session = useSession();
-  const doLogout = useLogout();
   const itemClass =
     'block rounded-md px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
   return (
@@ -96,25 +112,9 @@ function MobileMenu({ open }: { open: boolean }) {
         </nav>
         <div className="my-2 border-t border-line" />
         {session.isAuthenticated ? (
-          <>
-            <p className="px-3 py-1 text-sm text-muted">
-              <bdi>{displayName(session.user, t)}</bdi>
-            </p>
-            <Link to={paths.userCourses.getHref()} className={itemClass}>
-              {t('user.myCourses')}
-            </Link>
-            <Link to={paths.profile.getHref()} className={itemClass}>
-              {t('user.profile')}
-            </Link>
-            {session.isAdmin && (
-              <Link to={paths.dashboard.getHref()} className={itemClass}>
-                {t('user.dashboard')}
-              </Link>
-            )}
-            <button type="button" className={`${itemClass} text-start text-danger`} onClick={() => void doLogout()}>
-              {t('auth.logout')}
-            </button>
-          </>
+          <Suspense fallback={null}>
+            <MobileAccountLinks itemClass={itemClass} />
+          </Suspense>
         ) : (
           <GuestActions />
         )}

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Shows the OTHER language's name, written in that language. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { CHUNK_RELOAD_KEY } from '@/lib/lazy-import';
+import { useTranslation } from '@/lib/use-translation';
 
 export function isChunkLoadError(error: unknown) {
   if (!(error instanceof Error)) return false;

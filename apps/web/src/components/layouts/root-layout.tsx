@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageErrorBoundary } from './page-error-boundary';

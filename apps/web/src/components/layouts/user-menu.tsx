@@ -1,10 +1,14 @@
+/**
+ * The signed-in account UI: the header's user menu and the account block of the mobile menu.
+ * Only signed-in visitors need it, so the header loads this module on demand (React.lazy) and
+ * guests get the static <GuestActions /> instead.
+ */
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession, type TSessionUser } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import { useLogout } from './use-logout';
 
 export function displayName(user: TSessionUser | null, t: (key: string, options?: Record<string, unknown>) => string) {
@@ -14,20 +18,6 @@ export function displayName(user: TSessionUser | null, t: (key: string, options?
     return t('user.fullName', { firstName: user.firstName ?? '', lastName: user.lastName ?? '' }).trim();
   }
   return user.email ?? t('user.account');
-}
-
-export function GuestActions() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex items-center gap-2">
-      <Link to={paths.login.getHref()} className={buttonClasses('ghost', 'sm')}>
-        {t('auth.login')}
-      </Link>
-      <Link to={paths.signup.getHref()} className={buttonClasses('primary', 'sm')}>
-        {t('auth.signup')}
-      </Link>
-    </div>
-  );
 }
 
 export function UserMenu() {
@@ -54,7 +44,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  if (!session.isAuthenticated) return <GuestActions />;
+  if (!session.isAuthenticated) return null;
 
   const itemClass = 'block w-full rounded-md px-3 py-2 text-start text-sm hover:bg-brand-50';
   const close = () => setOpen(false);
@@ -101,5 +91,34 @@ export function UserMenu() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The signed-in block of the mobile menu; `itemClass` styles its links like the menu's own. */
+export function MobileAccountLinks({ itemClass }: { itemClass: string }) {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const doLogout = useLogout();
+  if (!session.isAuthenticated) return null;
+  return (
+    <>
+      <p className="px-3 py-1 text-sm text-muted">
+        <bdi>{displayName(session.user, t)}</bdi>
+      </p>
+      <Link to={paths.userCourses.getHref()} className={itemClass}>
+        {t('user.myCourses')}
+      </Link>
+      <Link to={paths.profile.getHref()} className={itemClass}>
+        {t('user.profile')}
+      </Link>
+      {session.isAdmin && (
+        <Link to={paths.dashboard.getHref()} className={itemClass}>
+          {t('user.dashboard')}
+        </Link>
+      )}
+      <button type="button" className={`${itemClass} text-start text-danger`} onClick={() => void doLogout()}>
+        {t('auth.logout')}
+      </button>
+    </>
   );
 }

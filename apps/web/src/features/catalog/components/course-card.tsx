@@ -1,13 +1,13 @@
 import type { TCourseSummary } from '@masar/contracts';
 import { BookOpen, Clock, Star, Users } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatNumber, formatPrice } from '@/lib/format';
 import { renderTagged } from '@/lib/tagged-text';
+import { useTranslation } from '@/lib/use-translation';
 import { categoryGradients, categoryIcons } from './category-icon';
 
 export function CourseCard({ course }: { course: TCourseSummary }) {

@@ -1,9 +1,9 @@
 import type { TCourseListQuery } from '@masar/contracts';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useTranslation } from '@/lib/use-translation';
 
 export function Hero({ coursesHref, learnMoreHref }: { coursesHref: string; learnMoreHref: string }) {
   const { t } = useTranslation('home');

@@ -1,7 +1,7 @@
 import { Award, BookOpenCheck, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
+import { useTranslation } from '@/lib/use-translation';
 
 const points = [
   { key: 'courses', icon: BookOpenCheck },
