@@ -3,11 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
-import { installPreloadErrorHandler } from '@/lib/lazy-import';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-installPreloadErrorHandler();
 void initI18n();
 
 const root = document.getElementById('root');

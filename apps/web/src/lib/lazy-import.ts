@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const CHUNK_RELOAD_KEY = 'masar:chunk-reload-attempted';
+/** One remembered reload per failing module: another module loading fine must not clear it. */
+export const CHUNK_RELOAD_PREFIX = 'masar:chunk-reload:';
 /** SPEC section 9: script chunk timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -9,6 +10,8 @@ export class ChunkLoadError extends Error {
 }
 
 type TDeps = {
+  /** which module failed; defaults to the importer's source, stable for one build */
+  key?: string;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload?: () => void;
   timeoutMs?: number;
@@ -42,10 +45,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Reload the page once on a failed chunk (a new deployment replaced the hashed files);
  * returns true when a reload was started, false when it was already tried in this tab.
  */
-export function reloadOnce({ storage = defaultStorage(), reload = defaultReload }: TDeps = {}): boolean {
+export function reloadOnce({ key = '', storage = defaultStorage(), reload = defaultReload }: TDeps = {}): boolean {
   try {
-    if (storage.getItem(CHUNK_RELOAD_KEY)) return false;
-    storage.setItem(CHUNK_RELOAD_KEY, '1');
+    if (storage.getItem(CHUNK_RELOAD_PREFIX + key)) return false;
+    storage.setItem(CHUNK_RELOAD_PREFIX + key, '1');
   } catch {
     return false;
   }
@@ -53,18 +56,19 @@ export function reloadOnce({ storage = defaultStorage(), reload = defaultReload 
   return true;
 }
 
-export function markChunkLoadSucceeded(storage: TDeps['storage'] = defaultStorage()) {
+export function markChunkLoadSucceeded(key = '', storage: TDeps['storage'] = defaultStorage()) {
   try {
-    storage.removeItem(CHUNK_RELOAD_KEY);
+    storage.removeItem(CHUNK_RELOAD_PREFIX + key);
   } catch {
     // nothing to clear
   }
 }
 
-export async function importWithRetry<T>(importer: () => Promise<T>, deps: TDeps = {}): Promise<T> {
+export async function importWithRetry<T>(importer: () => Promise<T>, options: TDeps = {}): Promise<T> {
+  const deps = { ...options, key: options.key ?? importer.toString() };
   try {
     const module = await withTimeout(importer(), deps.timeoutMs ?? CHUNK_TIMEOUT_MS);
-    markChunkLoadSucceeded(deps.storage);
+    markChunkLoadSucceeded(deps.key, deps.storage);
     return module;
   } catch (error) {
     if (reloadOnce(deps)) {
@@ -77,19 +81,13 @@ export async function importWithRetry<T>(importer: () => Promise<T>, deps: TDeps
   }
 }
 
-/** React.lazy for a module whose default export is the page component. */
+/**
+ * React.lazy for a module whose default export is the page component. Vite's preload failures
+ * (a JS dependency or CSS_CHUNK_LOAD_FAILED) reject the same import, so they get the same
+ * single reload: no `vite:preloadError` handler may swallow them.
+ */
 export function lazyPage<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => importWithRetry(importer));
-}
-
-/** Vite's preload failures (JS and CSS, i.e. CSS_CHUNK_LOAD_FAILED) get the same single reload. */
-export function installPreloadErrorHandler(deps: TDeps = {}) {
-  const onPreloadError = (event: Event) => {
-    // after the one reload, let the error reach the error boundary instead of looping
-    if (reloadOnce(deps)) event.preventDefault();
-  };
-  window.addEventListener('vite:preloadError', onPreloadError);
-  return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { CHUNK_RELOAD_KEY } from '@/lib/lazy-import';
+import { CHUNK_RELOAD_PREFIX } from '@/lib/lazy-import';
 import { useTranslation } from '@/lib/use-translation';
 
 export function isChunkLoadError(error: unknown) {
@@ -17,7 +17,10 @@ export function isChunkLoadError(error: unknown) {
 
 export function retryPageLoad() {
   try {
-    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    // an explicit retry earns every failed module one more automatic reload
+    Object.keys(sessionStorage)
+      .filter((key) => key.startsWith(CHUNK_RELOAD_PREFIX))
+      .forEach((key) => sessionStorage.removeItem(key));
   } catch {
     // ignore
   }

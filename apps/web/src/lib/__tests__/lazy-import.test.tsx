@@ -3,10 +3,9 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '@/components/layouts/page-error-boundary';
 import {
-  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_PREFIX,
   CHUNK_TIMEOUT_MS,
   importWithRetry,
-  installPreloadErrorHandler,
   lazyPage,
 } from '../lazy-import';
 
@@ -19,13 +18,15 @@ function memoryStorage() {
   };
 }
 
+const KEY = 'policy-page';
+const CHUNK_RELOAD_KEY = CHUNK_RELOAD_PREFIX + KEY;
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/x.js'));
 
 describe('chunk-load retry', () => {
   it('reloads the page once on the first failure and keeps waiting', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const pending = importWithRetry(chunkError, { storage, reload });
+    const pending = importWithRetry(chunkError, { key: KEY, storage, reload });
     const outcome = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
     expect(outcome).toBe('pending');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -36,14 +37,14 @@ describe('chunk-load retry', () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1');
     const reload = vi.fn();
-    await expect(importWithRetry(chunkError, { storage, reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('clears the remembered attempt after a successful load', async () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1');
-    await expect(importWithRetry(() => Promise.resolve({ default: 1 }), { storage })).resolves.toEqual({ default: 1 });
+    await expect(importWithRetry(() => Promise.resolve({ default: 1 }), { key: KEY, storage })).resolves.toEqual({ default: 1 });
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
@@ -53,7 +54,7 @@ describe('chunk-load retry', () => {
       expect(CHUNK_TIMEOUT_MS).toBe(120_000);
       const storage = memoryStorage();
       storage.setItem(CHUNK_RELOAD_KEY, '1');
-      const pending = importWithRetry(() => new Promise<never>(() => {}), { storage, reload: vi.fn() });
+      const pending = importWithRetry(() => new Promise<never>(() => {}), { key: KEY, storage, reload: vi.fn() });
       const assertion = expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError' });
       await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
       await assertion;
@@ -62,24 +63,20 @@ describe('chunk-load retry', () => {
     }
   });
 
-  it('handles vite:preloadError (JS and CSS) with the same single reload', () => {
+  it('keeps the attempt of a failing module when another module loads fine (no reload loop)', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const uninstall = installPreloadErrorHandler({ storage, reload });
-    const first = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
+    void importWithRetry(chunkError, { key: KEY, storage, reload });
+    await Promise.resolve();
+    await importWithRetry(() => Promise.resolve({ default: 1 }), { key: 'footer', storage });
+    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
     expect(reload).toHaveBeenCalledTimes(1);
-    const second = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-    uninstall();
   });
 
   it('shows a translated message with a Retry button after the second failure', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    const Broken = lazyPage(chunkError as () => Promise<{ default: () => null }>);
+    const importer = chunkError as () => Promise<{ default: () => null }>;
+    sessionStorage.setItem(CHUNK_RELOAD_PREFIX + importer.toString(), '1');
+    const Broken = lazyPage(importer);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <PageErrorBoundary>
