@@ -6,9 +6,13 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { physicalTailwindRule } from './scripts/eslint/physical-tailwind.js';
 
 const webFeatures = 'apps/web/src/features';
+const featureNames = readdirSync(new URL(`./${webFeatures}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -41,12 +45,12 @@ export default tseslint.config(
               message: 'Shared code does not import features.',
             },
             // A feature never imports another feature: app/routes composes them.
-            {
-              target: `./${webFeatures}/*`,
-              from: `./${webFeatures}/*`,
-              except: ['.'],
+            ...featureNames.map((feature) => ({
+              target: `./${webFeatures}/${feature}`,
+              from: `./${webFeatures}`,
+              except: [`./${feature}`],
               message: 'A feature never imports another feature; compose them in app/routes.',
-            },
+            })),
           ],
         },
       ],

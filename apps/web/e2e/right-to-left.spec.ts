@@ -29,9 +29,14 @@ for (const { path, as } of PAGES) {
       for (const icon of document.querySelectorAll<SVGElement>('svg[class*="lucide-"]')) {
         const name = [...icon.classList].find((c) => c.startsWith('lucide-') && c !== 'lucide') ?? '';
         if (!new RegExp(iconPattern).test(name) || icon.closest('[data-no-mirror]')) continue;
-        const transform = getComputedStyle(icon).transform;
-        const scaleX = transform.startsWith('matrix(') ? Number(transform.slice(7).split(',')[0]) : 1;
-        if (!(scaleX < 0)) found.push(`directional icon ${name} is not mirrored`);
+        // mirrored by the element or an ancestor, through `transform` or the `scale` property
+        let sign = 1;
+        for (let el: Element | null = icon; el; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.transform.startsWith('matrix(')) sign *= Math.sign(Number(style.transform.slice(7).split(',')[0])) || 1;
+          if (style.scale && style.scale !== 'none') sign *= Math.sign(Number(style.scale.split(' ')[0])) || 1;
+        }
+        if (sign > 0) found.push(`directional icon ${name} is not mirrored`);
       }
       for (const price of document.querySelectorAll<HTMLElement>('[data-amount][data-currency]')) {
         const amount = Number(price.dataset.amount) / 100;

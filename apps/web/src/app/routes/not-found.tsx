@@ -11,7 +11,7 @@ export default function NotFoundRoute() {
   useDocumentTitle(t('notFound.title'));
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <p className="mb-2 font-latin text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="mb-2 font-latin text-6xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
       <Heading level={1} className="mb-4">
