@@ -48,6 +48,7 @@ test('the language switch turns the app to English and is remembered', async ({ 
 test('unknown pages show Page Not Found; unknown API paths answer JSON 404', async ({ page, request }) => {
   await page.goto('/anything-else');
   await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  await expect(page.getByText('Page Not Found')).toBeVisible();
   await page.goto('/not-found');
   await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
 

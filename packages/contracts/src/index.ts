@@ -3,3 +3,6 @@ export * from './common/ids';
 export * from './common/enums';
 export * from './health';
 export * from './courses';
+export * from './validation';
+export * from './auth';
+export * from './users';
