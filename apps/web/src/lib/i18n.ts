@@ -32,6 +32,9 @@ export function applyDocumentLanguage(lang: string) {
 
 function onLanguageChanged(lang: string) {
   applyDocumentLanguage(lang);
+  // Only a change the visitor makes is remembered. Start-up announces the language it read
+  // from storage too, and writing that back could undo a choice made in another tab meanwhile.
+  if (!i18next.isInitialized) return;
   try {
     if (isSupportedLanguage(lang)) localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
