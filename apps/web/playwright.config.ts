@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SMTP_PORT } from './e2e/support/mail-server';
 
 // The journeys run against the real production server (built app + API) on a throwaway
 // embedded database, in Debian's Chromium: never a downloaded browser.
@@ -38,6 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: join(repoRoot, 'test-results/e2e-artifacts'),
+  globalSetup: './e2e/support/mail-server.ts',
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: repoRoot,
@@ -54,6 +56,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

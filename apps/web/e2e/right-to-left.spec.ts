@@ -38,10 +38,18 @@ for (const { path, as } of PAGES) {
         }
         if (sign > 0) found.push(`directional icon ${name} is not mirrored`);
       }
+      // a price reads in logical order: its digits, Arabic-Indic or Latin, are the amount's digits
+      // in order, and it sits in an isolated run so the surrounding RTL text cannot reorder it
+      const toLatin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
       for (const price of document.querySelectorAll<HTMLElement>('[data-amount][data-currency]')) {
-        const amount = Number(price.dataset.amount) / 100;
-        const expected = amount === 0 ? null : new Intl.NumberFormat('ar', { style: 'currency', currency: price.dataset.currency }).format(amount);
-        if (expected && price.textContent?.trim() !== expected) found.push(`price "${price.textContent}" should read "${expected}"`);
+        const amount = Number(price.dataset.amount);
+        if (amount === 0) continue;
+        const major = amount / 100;
+        const expected = Number.isInteger(major) ? String(major) : major.toFixed(2).replace('.', '');
+        const digits = toLatin(price.textContent ?? '').replace(/\D/g, '');
+        if (digits !== expected) found.push(`price "${price.textContent}" does not read ${major}`);
+        const isolated = price.querySelector('bdi') ?? (price.closest('[dir]') !== document.documentElement ? price.closest('[dir]') : null);
+        if (!isolated) found.push(`price "${price.textContent}" is not isolated from the surrounding text`);
       }
       return found;
     }, DIRECTIONAL_ICON.source);

@@ -74,8 +74,12 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
             {t('card.students', { count: course.studentsCount })}
           </li>
         </ul>
-        <p className="border-t border-line pt-3 text-xl font-bold text-brand-800">
-          {free ? t('card.free') : formatPrice(course.price, lang)}
+        <p
+          className="border-t border-line pt-3 text-xl font-bold text-brand-800"
+          data-amount={course.price.amount}
+          data-currency={course.price.currency}
+        >
+          {free ? t('card.free') : <bdi>{formatPrice(course.price, lang)}</bdi>}
         </p>
       </div>
     </Card>
