@@ -38,7 +38,7 @@ const HOME_ROUTE_SRC = 'src/app/routes/home.tsx';
  * - src/lib/api-client.ts: the HTTP client that fetches GET /api/Courses (statically imported by
  *   the course grid today; listed so the count stays right if it is ever split off).
  * - src/lib/i18n.ts: i18next and its backend, needed before any translated text renders.
- * Not listed, because the home page does not load them on first render: src/app/toaster.tsx (only
+ * Not listed, because the home page does not load them on first render: src/lib/toaster.tsx (only
  * after a toast is requested) and src/lib/logout.ts (only on "log out").
  */
 const HOME_FIRST_RENDER_DYNAMIC_IMPORTS = ['src/lib/api-client.ts', 'src/lib/i18n.ts'];

@@ -20,7 +20,7 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/auth/password-reset', as: 'guest' },
   { path: '/auth/confirm', as: 'guest' },
   { path: '/auth/google/callback', as: 'guest' },
-  { path: '/add-password', as: 'guest' },
+  { path: '/add-password', as: 'learner' },
   { path: '/not-found', as: 'guest' },
   { path: '/usercourses', as: 'learner' },
   { path: '/payment', as: 'learner' },

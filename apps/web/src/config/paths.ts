@@ -46,8 +46,3 @@ export const paths = {
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;
 
-/** Only same-site paths are accepted as a post-login destination (no open redirects). */
-export function safeRedirectTarget(value: string | null | undefined, fallback = '/') {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

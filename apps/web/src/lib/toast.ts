@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { requestToaster } from './toaster-state';
+
+export { useToasterRequested } from './toaster-state';
 
 /**
  * react-toastify is loaded on the first notification, not with the shell (home page JS budget).
@@ -6,22 +8,7 @@ import { useSyncExternalStore } from 'react';
  */
 type TKind = 'success' | 'error' | 'info' | 'warning';
 
-let requested = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useToasterRequested() {
-  return useSyncExternalStore(subscribe, () => requested, () => requested);
-}
-
 export function notify(kind: TKind, message: string) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+  requestToaster();
+  void import('./toaster').then(({ toast }) => toast[kind](message));
 }

@@ -43,6 +43,7 @@ describe('route guards', () => {
 
   it('lets an admin into the dashboard with its side navigation', async () => {
     signInAs('admin');
+    server.use(http.get('*/api/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })));
     const { currentLocation } = renderApp('/dashboard/users');
     expect(await heading()).toHaveTextContent('المستخدمون');
     expect(currentLocation().pathname).toBe('/dashboard/users');

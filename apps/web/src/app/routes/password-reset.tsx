@@ -1,7 +1,40 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useTranslation } from '@/lib/use-translation';
+import { useUrlSearch } from '@/lib/use-url-search';
 
+/** /auth/password-reset?token=: the link mailed by "forgot password". */
 export default function PasswordResetRoute() {
   const { t } = useTranslation('auth');
-  return <PageTitle title={t('passwordReset.title')} />;
+  const [searchParams] = useUrlSearch();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const linkClass = 'font-semibold text-brand-700 hover:underline';
+  return (
+    <AuthCard
+      title={t('passwordReset.title')}
+      subtitle={token ? t('passwordReset.subtitle') : undefined}
+      footer={
+        <Link to={paths.forgotPassword.getHref()} className={linkClass}>
+          {t('passwordReset.requestNewLink')}
+        </Link>
+      }
+    >
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          done={
+            <Link to={paths.login.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('passwordReset.loginLink')}
+            </Link>
+          }
+        />
+      ) : (
+        <Notice tone="danger">{t('validation.resetTokenMissing')}</Notice>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
 export type TButtonSize = 'sm' | 'md' | 'lg';
@@ -25,7 +25,7 @@ export function buttonClasses(variant: TButtonVariant = 'primary', size: TButton
   return clsx(base, variants[variant], sizes[size], className);
 }
 
-type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: TButtonSize };
+type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: TButtonSize; ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, className, type = 'button', ...props }: TButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Notice } from '@/components/ui/notice';
+import { ActionButton } from '@/components/ui/action-button';
+import { useTranslation } from '@/lib/use-translation';
+import { useAddPassword } from '../api/add-password';
+import { ZPasswordWithConfirmation } from '../hooks/password-confirmation';
+import { useFieldError } from '../hooks/use-field-error';
+import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { PasswordField } from './password-field';
+
+/** add-password rethrows the server's error data: show its message, else SPEC section 8's default. */
+function errorText(error: unknown, fallback: string) {
+  if (error && typeof error === 'object' && !(error instanceof Error) && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** For accounts created by social sign-in: set a password (typed twice). */
+export function AddPasswordForm({ done }: { done?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const add = useAddPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZPasswordWithConfirmation), defaultValues: { password: '', confirmPassword: '' } });
+
+  if (add.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Notice tone="success">{t('addPassword.success')}</Notice>
+        {done}
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await add.mutateAsync({ password });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {add.isError && <Notice tone="danger">{errorText(add.error, t('errors:Failed to add password'))}</Notice>}
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldError(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <ActionButton type="submit" loading={add.isPending} loadingText={t('addPassword.submitting')} className="w-full">
+        {t('addPassword.submit')}
+      </ActionButton>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordRequest } from '@masar/contracts';
+import { useForm } from 'react-hook-form';
+import { Notice } from '@/components/ui/notice';
+import { ActionButton } from '@/components/ui/action-button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
+import { useForgotPassword } from '../api/forgot-password';
+import { useFieldError } from '../hooks/use-field-error';
+import { applyServerFieldErrors } from '../hooks/server-field-errors';
+
+const ZForm = ZForgotPasswordRequest.pick({ email: true });
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZForm), defaultValues: { email: '' } });
+
+  if (forgot.isSuccess) return <Notice tone="success">{t('forgotPassword.success')}</Notice>;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgot.mutateAsync({ email, language: currentLanguage() });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {forgot.isError && <Notice tone="danger">{getErrorMessage(forgot.error, 'Something went wrong. Please try again.')}</Notice>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="auto"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <ActionButton type="submit" loading={forgot.isPending} loadingText={t('forgotPassword.submitting')} className="w-full">
+        {t('forgotPassword.submit')}
+      </ActionButton>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest } from '@masar/contracts';
+import { useForm } from 'react-hook-form';
+import { Notice } from '@/components/ui/notice';
+import { ActionButton } from '@/components/ui/action-button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
+import { useLogin } from '../api/login';
+import { useFieldError } from '../hooks/use-field-error';
+import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { PasswordField } from './password-field';
+
+/**
+ * Email and password. On success the tokens and the user from /users/me are stored; that signs the
+ * visitor in, and the login page then sends them on (to `?redirect=` or home).
+ */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {login.isError && <Notice tone="danger">{getErrorMessage(login.error, 'Login failed')}</Notice>}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="auto"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <ActionButton type="submit" loading={login.isPending} loadingText={t('login.submitting')} className="w-full">
+        {t('login.submit')}
+      </ActionButton>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** A date in the active language (Intl), e.g. ٣ مايو ٢٠٢٦ / May 3, 2026. */
+export function formatDate(value: string | number | Date, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang, options);
+    cache.set(key, formatter);
+  }
+  return formatter.format(date);
+}
