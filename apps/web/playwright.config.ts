@@ -7,7 +7,8 @@ import { SMTP_PORT } from './e2e/support/mail-server';
 // The journeys run against the real production server (built app + API) on a throwaway
 // embedded database, in Debian's Chromium: never a downloaded browser.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'masar-e2e-'));
+// the config is evaluated again in each worker: keep one data folder for all of them
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'masar-e2e-')));
 const repoRoot = resolve(import.meta.dirname, '../..');
 
 export const e2eAdmin = { email: 'admin@masar.local', password: 'Admin-Masar-2026' };
@@ -58,6 +59,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // the journeys sign up and in several times a minute from one address
+      AUTH_RATE_LIMIT_IP: '100',
     },
   },
 });

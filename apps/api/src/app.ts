@@ -7,13 +7,21 @@ import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import requestLog from './plugins/external/request-log';
 import swagger from './plugins/external/swagger';
+import accounts from './plugins/app/accounts';
+import authRateLimit from './plugins/app/auth-rate-limit';
+import authentication from './plugins/app/authentication';
+import background from './plugins/app/background';
 import courses from './plugins/app/courses';
 import db from './plugins/app/db';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import inputGuard from './plugins/app/input-guard';
+import mailer from './plugins/app/mailer';
 import notFound from './plugins/app/not-found';
 import webApp from './plugins/app/web-app';
+import authRoutes from './routes/api/auth';
 import coursesRoutes from './routes/api/courses';
 import healthRoutes from './routes/api/health';
+import usersRoutes from './routes/api/users';
 
 export interface BuildAppOptions {
   config: Config;
@@ -37,6 +45,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     trustProxy: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', options.config);
@@ -51,6 +60,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(swagger);
 
   app.register(db, { handle: options.database });
+  app.register(inputGuard);
+  app.register(background);
+  app.register(mailer);
+  app.register(accounts);
+  app.register(authentication);
+  app.register(authRateLimit);
   app.register(courses);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
   app.register(notFound);
@@ -60,6 +75,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(coursesRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

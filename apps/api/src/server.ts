@@ -40,6 +40,7 @@ async function main() {
       `  Masar is running at http://localhost:${port}  (API docs: /api/docs)`,
       `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
       `  Admin: ${config.adminEmail} / ${config.adminPassword}${defaults}`,
+      `  Mail: ${config.smtpUrl ? 'through SMTP_URL' : `written as .eml files to ${config.dataDir}/outbox (set SMTP_URL to send)`}`,
       '',
     ].join('\n'),
   );

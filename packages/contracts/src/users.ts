@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUserRole } from './common/enums';
+import { ZUser } from './auth';
 
 const ZBooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -16,6 +17,9 @@ export const ZUserListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+/** GET /users answers this array. */
+export const ZUserList = z.array(ZUser);
 
 /** PATCH /users/{id} (admin): change the role, disable or enable the account. */
 export const ZUpdateUserRequest = z

@@ -27,6 +27,11 @@ export const ZEnv = z.object({
   REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).default(0),
   JWT_SECRET: optional.pipe(z.string().min(32).optional()),
   REDIS_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Masar <no-reply@masar.local>'),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(10),
+  AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Config {
@@ -47,6 +52,11 @@ export interface Config {
   jwtSecret: string;
   jwtSecretGenerated: boolean;
   redisUrl: string | undefined;
+  /** unset: mail is written as .eml files to DATA_DIR/outbox */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** login, register, forgot, reset, resend: requests per window per IP and per account; 0 = off */
+  authRateLimit: { perIp: number; perAccount: number; windowMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: secret,
     jwtSecretGenerated: e.JWT_SECRET === undefined,
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_IP,
+      perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
   };
 }
 

@@ -48,4 +48,21 @@ export const ENV_VARS: readonly EnvVar[] = [
     default: null,
     description: 'Redis for shared rate limits when running several processes (optional).',
   },
+  {
+    name: 'SMTP_URL',
+    default: null,
+    description: 'SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Unset: .eml files in DATA_DIR/outbox, links logged.',
+  },
+  { name: 'MAIL_FROM', default: 'Masar <no-reply@masar.local>', description: 'Sender of outgoing mail.' },
+  {
+    name: 'AUTH_RATE_LIMIT_IP',
+    default: '10',
+    description: 'Login, registration, forgot/reset password, resend confirmation: requests per window per IP; 0 turns it off.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_ACCOUNT',
+    default: '5',
+    description: 'The same routes: requests per window per account (email, or reset link); 0 turns it off.',
+  },
+  { name: 'AUTH_RATE_LIMIT_WINDOW_SECONDS', default: '60', description: 'Window of the two limits above, in seconds.' },
 ];

@@ -9,13 +9,15 @@ const AUDIENCE = 'masar-api';
 export interface AccessClaims {
   userId: string;
   role: TUserRole;
+  /** the refresh-token family (session) this token belongs to: revoking it ends the token too */
+  sessionId: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -31,8 +33,8 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const role = payload.role === 'admin' ? 'admin' : 'user';
-    if (!payload.sub) return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId: payload.sub, role } };
+    if (!payload.sub || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { userId: payload.sub, role, sessionId: payload.sid } };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,4 +1,5 @@
 import type { Actor, Role } from '../support/roles';
+import { TEST_ADMIN } from '../test-config';
 
 /**
  * Quality gate 1: every API route with the status each kind of caller must get.
@@ -17,9 +18,14 @@ export interface MatrixRow {
 export interface MatrixContext {
   /** a published course id from the seed */
   courseId: string;
+  /** the accounts of the learner and otherLearner actors */
+  learnerId: string;
+  otherLearnerId: string;
 }
 
 const everyone = (status: number): Record<Role, number> => ({ guest: status, learner: status, otherLearner: status, admin: status });
+const signedIn = (status: number): Record<Role, number> => ({ guest: 401, learner: status, otherLearner: status, admin: status });
+const adminOnly = (status: number): Record<Role, number> => ({ guest: 401, learner: 403, otherLearner: 403, admin: status });
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', expect: everyone(200) },
@@ -32,4 +38,46 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/docs/static/index.html', expect: everyone(302) },
   { route: 'GET /api/docs/static/swagger-initializer.js', expect: everyone(200) },
   { route: 'GET /api/docs/static/*', expect: everyone(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+
+  // accounts: the public routes answer alike whoever calls; the rest need a session
+  {
+    route: 'POST /api/auth/register',
+    expect: everyone(201),
+    request: (_c, a) => ({
+      url: '/api/auth/register',
+      payload: { firstName: 'Gate', lastName: a.role, email: `gate-register-${a.role}@test.masar.local`, password: 'Gate-Register-Pass-3', acceptTerms: true },
+    }),
+  },
+  { route: 'POST /api/auth/login', expect: everyone(200), request: () => ({ url: '/api/auth/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }) },
+  { route: 'POST /api/auth/refresh', expect: everyone(401), request: () => ({ url: '/api/auth/refresh', payload: { refreshToken: 'not-a-refresh-token' } }) },
+  { route: 'GET /api/auth/logout', expect: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout-others',
+    expect: signedIn(200),
+    request: (_c, a) => ({ url: '/api/auth/logout-others', payload: { refreshToken: a.refreshToken ?? 'none' } }),
+  },
+  // the gate's accounts all have a password already
+  { route: 'POST /api/auth/add-password', expect: signedIn(409), request: () => ({ url: '/api/auth/add-password', payload: { password: 'Gate-Added-Pass-5' } }) },
+  {
+    route: 'POST /api/auth/change-password',
+    expect: signedIn(200),
+    request: (_c, a) => ({ url: '/api/auth/change-password', payload: { currentPassword: a.password ?? 'x', newPassword: a.password ?? 'Gate-New-Pass-9' } }),
+  },
+  { route: 'POST /api/auth/forgot-password', expect: everyone(200), request: (_c, a) => ({ url: '/api/auth/forgot-password', payload: { email: a.email ?? 'nobody@test.masar.local' } }) },
+  {
+    route: 'POST /api/auth/reset-password',
+    expect: everyone(400),
+    request: () => ({ url: '/api/auth/reset-password', payload: { token: 'unknown', password: 'Gate-Reset-Pass-4', confirmPassword: 'Gate-Reset-Pass-4' } }),
+  },
+  { route: 'POST /api/auth/confirm-email', expect: everyone(400), request: () => ({ url: '/api/auth/confirm-email', payload: { token: 'unknown' } }) },
+  {
+    route: 'POST /api/auth/resend-confirmation',
+    expect: everyone(200),
+    request: (_c, a) => ({ url: '/api/auth/resend-confirmation', payload: { email: a.email ?? 'nobody@test.masar.local' } }),
+  },
+  { route: 'GET /api/users/me', expect: signedIn(200) },
+  { route: 'PATCH /api/users/me', expect: signedIn(200), request: () => ({ url: '/api/users/me', payload: { firstName: 'Gate' } }) },
+  { route: 'GET /api/users', expect: adminOnly(200) },
+  // learners may not change anyone, not even themselves; the admin changes the learner
+  { route: 'PATCH /api/users/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/users/${c.learnerId}`, payload: { role: 'user' } }) },
 ];

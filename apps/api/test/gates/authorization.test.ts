@@ -17,7 +17,7 @@ describe('gate: authorization matrix', () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
     const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
-    context = { courseId: course!.id };
+    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId! };
   });
   afterAll(async () => app?.close());
 
@@ -35,6 +35,8 @@ describe('gate: authorization matrix', () => {
     it(`${row.route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(', ')}`, async () => {
       const [method, path] = row.route.split(' ') as [string, string];
       const outcomes: Record<string, number> = {};
+      // fresh sessions per row: rows such as logout end the session they are called with
+      callers = await actors(app);
       for (const role of ROLES) {
         const { url, payload } = row.request?.(context, callers[role]) ?? { url: path };
         const response = await app.inject({

@@ -7,6 +7,7 @@ import { buildTestApp } from '../helper';
 import { hostileArbitrary, toQueryString, validArbitrary, type JsonSchema } from '../support/arbitraries';
 import { dbFingerprint } from '../support/db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
+import { TEST_ADMIN } from '../test-config';
 
 // Quality gate 2: requests generated from each route's zod schemas, valid and hostile.
 // No 5xx, every 4xx in the error shape of PRODUCT.md section 2, nothing stored from a
@@ -17,8 +18,11 @@ const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.en
 const toJsonSchema = (schema: unknown): JsonSchema =>
   schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
 
-const pathFor = (url: string, params: Record<string, unknown>) =>
-  url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? 'x'))).replace('*', 'fuzz.js');
+// hostile generation may give params that are not an object at all (null, a number...)
+const pathFor = (url: string, params: unknown) => {
+  const values = params !== null && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 'x'))).replace('*', 'fuzz.js');
+};
 
 interface Generated {
   params: Record<string, unknown>;
@@ -42,10 +46,18 @@ function requestArbitrary(route: InventoryRoute, hostile: boolean): fc.Arbitrary
 describe('gate: fuzzing every route from its contracts', () => {
   const inventory: InventoryRoute[] = [];
   let app: FastifyInstance;
+  let admin: { id: string; role: 'user' | 'admin' };
 
   beforeAll(async () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
+    admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
   });
+
+  // Routes behind a bearer token are fuzzed signed in as the admin (who passes every role check),
+  // with a fresh session each time: a generated logout must not silence the requests after it.
+  const needsBearer = (route: InventoryRoute) => Boolean((route.schema as { security?: unknown } | undefined)?.security);
+  const bearerFor = async (route: InventoryRoute): Promise<Record<string, string>> =>
+    needsBearer(route) ? { authorization: `Bearer ${(await app.sessions.create(admin)).accessToken}` } : {};
   afterAll(async () => app?.close());
 
   it('answers every generated request without a 5xx, in the error shape, storing nothing when it rejects', async () => {
@@ -55,15 +67,17 @@ describe('gate: fuzzing every route from its contracts', () => {
       for (const hostile of [false, true]) {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(route, hostile), async (generated) => {
+            // work an earlier accepted request left running (e.g. a confirmation mail) must not count
+            await app.background.idle();
+            const auth = await bearerFor(route);
             const before = route.method === 'GET' ? '' : await dbFingerprint(app);
             const query = toQueryString(generated.query);
             const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
             const response = await app.inject({
               method: route.method as 'GET',
               url: `${pathFor(route.url, generated.params)}${query ? `?${query}` : ''}`,
-              ...(hasBody
-                ? { headers: { 'content-type': generated.contentType }, payload: generated.rawBody ?? JSON.stringify(generated.body ?? {}) }
-                : {}),
+              headers: { ...auth, ...(hasBody ? { 'content-type': generated.contentType } : {}) },
+              ...(hasBody ? { payload: generated.rawBody ?? JSON.stringify(generated.body ?? {}) } : {}),
             });
             requests += 1;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

@@ -31,6 +31,18 @@ describe('error responses', () => {
     expect((await app.inject({ method: 'POST', url: '/api/nope/deeper' })).json().code).toBe('ROUTE_NOT_FOUND');
   });
 
+  it('answers router errors (a path parameter that is far too long) in the error shape', async () => {
+    const res = await app.inject({ method: 'PATCH', url: `/api/users/${'a'.repeat(300)}`, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses NUL characters anywhere in the input with a 400 on the field', async () => {
+    const res = await post(JSON.stringify({ name: { first: 'a\u0000b' } }), 'application/json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { 'name.first': 'Invalid value' } });
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const res = await post('{"a":', 'application/json');
     expect(res.statusCode).toBe(400);

@@ -22,7 +22,7 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-const SAMPLE_TEXT = fc.constantFrom('', ' ', 'أحمد', 'البرمجة', 'تطوير الويب', 'Python', 'a'.repeat(300), '٠١٢٣', '../../etc/passwd', "' or 1=1 --", '%00', '<script>');
+const SAMPLE_TEXT = fc.constantFrom('', ' ', 'أحمد', 'البرمجة', 'تطوير الويب', 'Python', 'a'.repeat(300), '٠١٢٣', '../../etc/passwd', "' or 1=1 --", '%00', 'a\u0000b', '<script>');
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();

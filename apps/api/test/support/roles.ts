@@ -1,41 +1,49 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { signAccessToken } from '../../src/lib/access-token';
-import { users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
 import { TEST_ADMIN } from '../test-config';
 
 export const ROLES = ['guest', 'learner', 'otherLearner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Password of the gate's learners (the admin's is TEST_ADMIN.password). */
+export const GATE_PASSWORD = 'Gate-Learner-Pass-7';
+
 export interface Actor {
   role: Role;
   userId?: string;
+  email?: string;
+  password?: string;
+  /** the refresh token of the actor's session */
+  refreshToken?: string;
   headers: Record<string, string>;
 }
 
 async function ensureUser(app: FastifyInstance, email: string, role: 'user' | 'admin') {
-  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) return existing.id;
-  const [created] = await app.db
-    .insert(users)
-    .values({ email, firstName: 'Gate', lastName: role, role, emailVerifiedAt: new Date() })
-    .returning({ id: users.id });
-  return created!.id;
+  const existing = await app.usersRepository.findByEmail(email);
+  if (existing) return existing;
+  const created = await app.usersRepository.create({
+    email,
+    passwordHash: await hashPassword(GATE_PASSWORD),
+    firstName: 'Gate',
+    lastName: role,
+    preferredLanguage: 'en',
+  });
+  return (await app.usersRepository.update(created!.id, { role, emailVerifiedAt: new Date() }))!;
 }
 
-/** One actor per role, each carrying a valid access token for its own account. */
+/** A real session (the same service login uses) and its bearer header. */
+async function signedIn(app: FastifyInstance, role: Role, email: string, password: string, kind: 'user' | 'admin'): Promise<Actor> {
+  const user = await ensureUser(app, email, kind);
+  const session = await app.sessions.create(user, 'gate');
+  return { role, userId: user.id, email, password, refreshToken: session.refreshToken, headers: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+/** One actor per role, each signed in to its own account with a fresh session. */
 export async function actors(app: FastifyInstance): Promise<Record<Role, Actor>> {
-  const secret = app.config.jwtSecret;
-  const learnerId = await ensureUser(app, 'gate-learner@test.masar.local', 'user');
-  const otherId = await ensureUser(app, 'gate-other@test.masar.local', 'user');
-  const adminId = await ensureUser(app, TEST_ADMIN.email, 'admin');
-  const bearer = async (userId: string, role: 'user' | 'admin') => ({
-    authorization: `Bearer ${await signAccessToken({ userId, role }, secret)}`,
-  });
   return {
     guest: { role: 'guest', headers: {} },
-    learner: { role: 'learner', userId: learnerId, headers: await bearer(learnerId, 'user') },
-    otherLearner: { role: 'otherLearner', userId: otherId, headers: await bearer(otherId, 'user') },
-    admin: { role: 'admin', userId: adminId, headers: await bearer(adminId, 'admin') },
+    learner: await signedIn(app, 'learner', 'gate-learner@test.masar.local', GATE_PASSWORD, 'user'),
+    otherLearner: await signedIn(app, 'otherLearner', 'gate-other@test.masar.local', GATE_PASSWORD, 'user'),
+    admin: await signedIn(app, 'admin', TEST_ADMIN.email, TEST_ADMIN.password, 'admin'),
   };
 }

@@ -21,8 +21,10 @@ export default async function startMailServer() {
       stream.on('end', () => {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${count}.to`), to);
+        const name = `${Date.now()}-${count}`;
+        writeFileSync(join(MAIL_DIR, `${name}.eml`), Buffer.concat(chunks));
+        // written last: readers look for .to files, so the message is complete when one appears
+        writeFileSync(join(MAIL_DIR, `${name}.to`), to);
         callback();
       });
     },

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@masar/contracts';
 import { isAppError } from '../../lib/app-error';
 import { MALFORMED_JSON, errorMessage, pickLanguage, type Lang } from '../../lib/error-messages';
+import { validationMessage } from '../../lib/messages/validation';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -27,6 +28,10 @@ export const requestLanguage = (request: FastifyRequest): Lang =>
   pickLanguage(request.headers['accept-language']);
 
 function toApiError(error: FastifyError, lang: Lang): { status: number; body: TApiError } {
+  if (isAppError(error) && error.localize) {
+    const { message, details } = error.localize(lang);
+    return { status: error.statusCode, body: { message, code: error.code, details } };
+  }
   if (isAppError(error)) {
     const message = error.hasCustomMessage ? error.message : errorMessage(error.code, lang);
     return { status: error.statusCode, body: { message, code: error.code, details: error.details } };
@@ -35,7 +40,7 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
     const details: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
-      details[key] ??= issue.message ?? 'Invalid value';
+      details[key] ??= validationMessage(issue.message, lang);
     }
     return { status: 400, body: { message: errorMessage('VALIDATION_FAILED', lang), code: 'VALIDATION_FAILED', details } };
   }
@@ -49,6 +54,15 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
   }
   const code: TErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
   return { status: status === 503 ? 503 : 500, body: { message: errorMessage(code, lang), code } };
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over
+ * maxParamLength): a Fastify option, so they too leave in the error shape.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body: TApiError = { message: errorMessage('VALIDATION_FAILED', requestLanguage(request)), code: 'VALIDATION_FAILED' };
+  void reply.code(400).type('application/json; charset=utf-8').send(body);
 }
 
 /** The one error handler: every failure leaves as `{ message, code, details? }`. */

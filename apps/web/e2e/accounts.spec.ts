@@ -1,11 +1,7 @@
 /**
- * DRAFT (not picked up by the runner: the file name does not end in .spec.ts). Rename to
- * accounts.spec.ts when the journey should run; it uses the loopback SMTP server of
- * support/mail-server.ts (globalSetup, SMTP_URL, PUBLIC_URL in playwright.config.ts) through
- * support/mail.ts.
- *
- * Issue 3's journey, in Arabic and in English: sign up → open the mailed confirmation link → log out
- * → forgot password → open the mailed reset link → set a new password → log in.
+ * Issue 3's journey, in Arabic and in English, with mail through the loopback SMTP server
+ * (support/mail-server.ts): sign up → open the mailed confirmation link → log out → forgot
+ * password → open the mailed reset link → set a new password → log in.
  */
 import { expect, test, type Page } from '@playwright/test';
 // The loopback SMTP server's mailbox: readMail(to, since?) waits for the newest mail to `to`.

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { ZApiError } from '@masar/contracts';
+import { pickLanguage } from '../../lib/error-messages';
+import { authMessage, type AuthMessageKey } from '../../lib/messages/auth';
+
+/** `{ message }` in the caller's language. */
+export const messageFor = (request: FastifyRequest, key: AuthMessageKey) => ({
+  message: authMessage(key, pickLanguage(request.headers['accept-language'])),
+});
+
+/** Documented error answers, all in the shape of PRODUCT.md section 2. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ZApiError])) as Record<S, typeof ZApiError>;
+
+export const BEARER = [{ bearer: [] }];
+
+export const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
