@@ -122,6 +122,6 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByLabel(t.password, { exact: true }).fill(newPassword);
     await page.getByRole('main').getByRole('button', { name: t.login }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByText('Journey Tester')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Journey Tester/ })).toBeVisible();
   });
 }
