@@ -85,7 +85,8 @@ if (buildStatus !== 0) {
 }
 
 console.log('\nSuites:');
-for (const suite of suites) console.log(`  ${suite.status === 0 ? 'ok  ' : 'FAIL'} ${suite.label} (${suite.seconds} s)`);
+const label = (status) => (status === 0 ? 'ok  ' : status === 3 ? 'skip' : 'FAIL');
+for (const suite of suites) console.log(`  ${label(suite.status)} ${suite.label} (${suite.seconds} s)`);
 if (totals.skipped) console.log(`\n(${totals.skipped} skipped)`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { actAs } from './support/pages';
 
 // The app shell as a visitor meets it: Arabic first, right-to-left, real demo data,
 // every guard of SPEC section 2, the not-found page and the language switch.
@@ -9,16 +10,6 @@ function collectCspViolations(page: Page) {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function signInLocally(page: Page, role: 'admin' | 'user') {
-  // The accounts issue brings real sign-in; the client-side guards only read the stored session.
-  await page.goto('/policy');
-  await page.evaluate((r) => {
-    localStorage.setItem('accessToken', 'e2e-token');
-    localStorage.setItem('refreshToken', 'e2e-refresh');
-    localStorage.setItem('user', JSON.stringify({ _id: 'e2e', firstName: 'Test', lastName: 'User', email: 't@e2e.test', role: r }));
-  }, role);
 }
 
 test('opens in Arabic, right-to-left, with the demo courses and no CSP violation', async ({ page }) => {
@@ -88,7 +79,7 @@ test('signed-out visitors are guarded', async ({ page }) => {
 });
 
 test('signed-in learners leave guest pages and stay out of the admin area', async ({ page }) => {
-  await signInLocally(page, 'user');
+  await actAs(page, 'learner');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
@@ -98,7 +89,7 @@ test('signed-in learners leave guest pages and stay out of the admin area', asyn
 });
 
 test('admins reach the dashboard and are sent away from /payment-success', async ({ page }) => {
-  await signInLocally(page, 'admin');
+  await actAs(page, 'admin');
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/moodle-courses']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));

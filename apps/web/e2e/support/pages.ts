@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { request, test, type Page } from '@playwright/test';
+import { e2eAdmin, e2eLearner } from './accounts';
 
 export type Visitor = 'guest' | 'learner' | 'admin';
 
@@ -38,22 +39,48 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/dashboard/moodle-courses', as: 'admin' },
 ];
 
-/**
- * Stores a session the way the client does. Until real sign-in exists for a role, the
- * client-side guards only read local storage; server calls from such pages fail with 401.
- */
+interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  user: unknown;
+}
+
+// One real sign-in per role and worker: the API limits sign-ins per account.
+const sessions = new Map<Visitor, Promise<StoredSession>>();
+
+async function signIn(visitor: Exclude<Visitor, 'guest'>, baseURL: string): Promise<StoredSession> {
+  const credentials = visitor === 'admin' ? e2eAdmin : e2eLearner;
+  // a cookie-less client, like any API consumer: no CSRF pair needed
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: credentials });
+    if (!login.ok()) throw new Error(`sign-in as ${visitor} failed: ${login.status()} ${await login.text()}`);
+    const { accessToken, refreshToken, user } = await login.json();
+    return { accessToken, refreshToken, user };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs the page in as `visitor` (a real session from the API) and picks the UI language. */
 export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' = 'ar') {
+  let session: StoredSession | null = null;
+  if (visitor !== 'guest') {
+    const baseURL = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    if (!sessions.has(visitor)) sessions.set(visitor, signIn(visitor, baseURL));
+    session = await sessions.get(visitor)!;
+  }
   await page.goto('/not-found');
   await page.evaluate(
-    ({ visitor, language }) => {
+    ({ session, language }) => {
       localStorage.clear();
       localStorage.setItem('lang', language);
-      if (visitor === 'guest') return;
-      localStorage.setItem('accessToken', 'e2e-token');
-      localStorage.setItem('refreshToken', 'e2e-refresh');
-      localStorage.setItem('user', JSON.stringify({ _id: 'e2e', firstName: 'Test', lastName: 'User', email: 't@e2e.test', role: visitor === 'admin' ? 'admin' : 'user' }));
+      if (!session) return;
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+      localStorage.setItem('user', JSON.stringify(session.user));
     },
-    { visitor, language },
+    { session, language },
   );
 }
 
