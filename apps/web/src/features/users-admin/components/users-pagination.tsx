@@ -19,13 +19,13 @@ export function UsersPagination({ page, pageSize, total, onPage }: TUsersPaginat
       <div className="flex items-center gap-2">
         <ActionButton variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {/* "previous" points to the start side: right in Arabic, left in English */}
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('users.previous')}
         </ActionButton>
         <span className="text-sm text-muted">{t('users.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
         <ActionButton variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {t('users.next')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </ActionButton>
       </div>
     </nav>
