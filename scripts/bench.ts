@@ -2,9 +2,8 @@
 // with autocannon, and print requests/s, p50/p99 latency and the ratio of the two.
 // Figures only: nothing here asserts a timing.
 import autocannon, { type Result } from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,12 +54,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`, 120_000);
   const bodies = new Map(await Promise.all(targets.map(async (t) => [t, await snapshot(t)] as const)));
-  const bare = createServer((req, res) => {
-    const found = bodies.get(req.url ?? '');
-    res.writeHead(found ? 200 : 404, { 'content-type': found?.type ?? 'text/plain' });
-    res.end(found?.body ?? 'not found');
-  });
-  await new Promise<void>((r) => bare.listen(barePort, '127.0.0.1', r));
+  const snapshotFile = join(dataDir, 'bodies.json');
+  const saved = Object.fromEntries([...bodies].map(([path, { type, body }]) => [path, { type, base64: body.toString('base64') }]));
+  writeFileSync(snapshotFile, JSON.stringify(saved));
+  const bare = fork(join(root, 'scripts/bare-server.mjs'), [String(barePort), snapshotFile], { stdio: 'ignore' });
+  await new Promise((resolve) => bare.once('message', resolve));
 
   console.log(`autocannon: ${connections} connections, ${duration} s per run, after a 2 s warm-up\n`);
   const rows = [];
@@ -84,7 +82,7 @@ try {
     });
   }
   console.table(rows);
-  bare.close();
+  bare.kill();
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
