@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCourseCategory, ZCourseLevel, ZCourseSort, ZLanguage } from './common/enums';
+import { ZCourseCategory, ZCourseLevel, ZCourseSort, ZLanguage, ZLectureKind, ZTrainerSpecialty } from './common/enums';
+import { VALIDATION } from './validation';
 
 /** 1,000,000 EGP in piastres: far above any course price, well inside a 32-bit column. */
 export const MAX_PRICE_MINOR = 100_000_000;
@@ -50,3 +51,145 @@ export const ZCourseListQuery = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
+
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+export const ZCourseStatus = z.enum(COURSE_STATUSES);
+export type TCourseStatus = z.infer<typeof ZCourseStatus>;
+
+const ZText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+
+/** A lecture as the outline shows it; its media is served by the learning calls. */
+export const ZOutlineLecture = z.object({
+  _id: z.string(),
+  title: z.string(),
+  kind: ZLectureKind,
+  position: z.number().int(),
+  durationSeconds: z.number().int().nonnegative(),
+  isPreview: z.boolean(),
+  /** admin only: whether a video / attachment file was uploaded */
+  hasVideo: z.boolean().optional(),
+  hasAttachment: z.boolean().optional(),
+  /** admin only: the text of a text lecture */
+  body: z.string().nullable().optional(),
+});
+export type TOutlineLecture = z.infer<typeof ZOutlineLecture>;
+
+export const ZOutlineSection = z.object({
+  _id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  lectures: z.array(ZOutlineLecture),
+});
+export type TOutlineSection = z.infer<typeof ZOutlineSection>;
+
+export const ZOutlineUnit = z.object({
+  _id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  sections: z.array(ZOutlineSection),
+});
+export type TOutlineUnit = z.infer<typeof ZOutlineUnit>;
+
+export const ZCourseInstructor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  specialty: ZTrainerSpecialty,
+  photoUrl: z.string().nullable(),
+  experienceYears: z.number().int().nonnegative(),
+});
+
+/**
+ * GET /Courses/{id}: public for a published course (a draft only for admins). `enrolled` and
+ * `progress` are present when a valid token is sent (PRODUCT.md section 2).
+ */
+export const ZCourseDetails = ZCourseSummary.omit({ trainer: true }).extend({
+  status: ZCourseStatus,
+  whatYouWillLearn: z.array(z.string()),
+  /** where to download the syllabus PDF, or null when none was uploaded */
+  syllabusUrl: z.string().nullable(),
+  trainer: ZCourseInstructor.nullable(),
+  units: z.array(ZOutlineUnit),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  enrolled: z.boolean().optional(),
+  progress: z.number().int().min(0).max(100).optional(),
+  moodleCourseId: z.number().int().nullable().optional(),
+});
+export type TCourseDetails = z.infer<typeof ZCourseDetails>;
+
+/** POST /Courses (admin). Image and syllabus are uploaded separately. Created as a draft. */
+export const ZCreateCourseRequest = z.object({
+  title: ZText(200),
+  description: z.string().trim().max(10_000, VALIDATION.tooLong).default(''),
+  category: ZCourseCategory,
+  level: ZCourseLevel,
+  language: ZLanguage,
+  /** integer minor units (piastres) */
+  price: z.coerce.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid),
+  trainerId: z.uuid().nullable().default(null),
+  whatYouWillLearn: z.array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong)).max(30).default([]),
+});
+export type TCreateCourseRequest = z.input<typeof ZCreateCourseRequest>;
+
+/**
+ * PATCH /courses/{id} (admin): any subset; `status: 'published'` publishes (409 when the course
+ * has no lecture yet), `'draft'` unpublishes.
+ */
+export const ZUpdateCourseRequest = z
+  .object({
+    title: ZText(200),
+    description: z.string().trim().max(10_000, VALIDATION.tooLong),
+    category: ZCourseCategory,
+    level: ZCourseLevel,
+    language: ZLanguage,
+    price: z.coerce.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid),
+    trainerId: z.uuid().nullable(),
+    whatYouWillLearn: z.array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong)).max(30),
+    status: ZCourseStatus,
+  })
+  .partial();
+export type TUpdateCourseRequest = z.infer<typeof ZUpdateCourseRequest>;
+
+/** GET /admin/courses (admin): every course, drafts included; total in X-Total-Count. */
+export const ZAdminCourseListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: ZCourseStatus.optional(),
+  category: ZCourseCategory.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type TAdminCourseListQuery = z.infer<typeof ZAdminCourseListQuery>;
+export const ZAdminCourse = ZCourseSummary.extend({ status: ZCourseStatus, updatedAt: z.string() });
+export type TAdminCourse = z.infer<typeof ZAdminCourse>;
+export const ZAdminCourseList = z.array(ZAdminCourse);
+
+/** Outline editing (admin). `position` is 0-based; moving shifts the siblings. */
+export const ZCreateOutlineNodeRequest = z.object({ title: ZText(200) });
+export const ZUpdateOutlineNodeRequest = z.object({ title: ZText(200), position: z.number().int().min(0).max(10_000) }).partial();
+export const ZCreateLectureRequest = z.object({
+  title: ZText(200),
+  kind: ZLectureKind,
+  durationSeconds: z.coerce.number({ error: VALIDATION.durationInvalid }).int(VALIDATION.durationInvalid).min(0, VALIDATION.durationInvalid).max(86_400, VALIDATION.durationInvalid).default(0),
+  isPreview: z.boolean().default(false),
+  body: z.string().max(100_000, VALIDATION.tooLong).nullable().default(null),
+});
+export type TCreateLectureRequest = z.input<typeof ZCreateLectureRequest>;
+export const ZUpdateLectureRequest = z
+  .object({
+    title: ZText(200),
+    kind: ZLectureKind,
+    durationSeconds: z.coerce.number({ error: VALIDATION.durationInvalid }).int(VALIDATION.durationInvalid).min(0, VALIDATION.durationInvalid).max(86_400, VALIDATION.durationInvalid),
+    isPreview: z.boolean(),
+    body: z.string().max(100_000, VALIDATION.tooLong).nullable(),
+    position: z.number().int().min(0).max(10_000),
+    /** move the lecture to another section of the same course */
+    sectionId: z.uuid(),
+  })
+  .partial();
+export type TUpdateLectureRequest = z.infer<typeof ZUpdateLectureRequest>;
+
+/** Answer of every upload call: where the stored file is served from (null for private media). */
+export const ZUploadResult = z.object({ key: z.string(), url: z.string().nullable(), size: z.number().int(), contentType: z.string() });
+export type TUploadResult = z.infer<typeof ZUploadResult>;

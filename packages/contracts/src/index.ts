@@ -6,3 +6,6 @@ export * from './courses';
 export * from './validation';
 export * from './auth';
 export * from './users';
+export * from './trainers';
+export * from './forms';
+export * from './site';

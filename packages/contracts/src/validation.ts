@@ -17,6 +17,12 @@ export const VALIDATION = {
   nameTooLong: 'validation.nameTooLong',
   termsRequired: 'validation.termsRequired',
   currentPasswordRequired: 'validation.currentPasswordRequired',
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  phoneInvalid: 'validation.phoneInvalid',
+  priceInvalid: 'validation.priceInvalid',
+  durationInvalid: 'validation.durationInvalid',
+  urlInvalid: 'validation.urlInvalid',
 } as const;
 
 /** English texts, exactly as SPEC section 5 gives them where it does. */
@@ -35,6 +41,12 @@ export const VALIDATION_EN: Record<(typeof VALIDATION)[keyof typeof VALIDATION],
   'validation.nameTooLong': 'Must be at most 100 characters',
   'validation.termsRequired': 'Please confirm your age and accept the terms of service',
   'validation.currentPasswordRequired': 'Current password is required',
+  'validation.required': 'This field is required',
+  'validation.tooLong': 'This is too long',
+  'validation.phoneInvalid': 'Invalid phone number',
+  'validation.priceInvalid': 'Enter a price of 0 or more',
+  'validation.durationInvalid': 'Enter a duration of 0 seconds or more',
+  'validation.urlInvalid': 'Invalid link',
 };
 
 export const PASSWORD_MIN_LENGTH = 6;

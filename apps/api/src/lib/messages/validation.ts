@@ -20,6 +20,12 @@ const VALIDATION_AR: Record<ValidationKey, string> = {
   'validation.nameTooLong': 'يجب ألا يزيد عن 100 حرف',
   'validation.termsRequired': 'يرجى تأكيد عمرك والموافقة على شروط الخدمة',
   'validation.currentPasswordRequired': 'كلمة المرور الحالية مطلوبة',
+  'validation.required': 'هذا الحقل مطلوب',
+  'validation.tooLong': 'هذا النص أطول من المسموح',
+  'validation.phoneInvalid': 'رقم الهاتف غير صالح',
+  'validation.priceInvalid': 'أدخل سعرًا يساوي 0 أو أكثر',
+  'validation.durationInvalid': 'أدخل مدة تساوي 0 ثانية أو أكثر',
+  'validation.urlInvalid': 'الرابط غير صالح',
 };
 
 const GENERIC_INVALID: Record<Lang, string> = { en: 'Invalid value', ar: 'قيمة غير صالحة' };

@@ -33,7 +33,7 @@ export default function PasswordResetRoute() {
           }
         />
       ) : (
-        <Notice tone="danger">{t('validation.resetTokenMissing')}</Notice>
+        <Notice tone="danger">{t('errors:validation.resetTokenMissing')}</Notice>
       )}
     </AuthCard>
   );

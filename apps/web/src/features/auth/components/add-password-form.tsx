@@ -6,7 +6,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { useTranslation } from '@/lib/use-translation';
 import { useAddPassword } from '../api/add-password';
 import { ZPasswordWithConfirmation } from '../hooks/password-confirmation';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 import { PasswordField } from './password-field';
 

@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangePassword } from '../api/change-password';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 import { PasswordField } from './password-field';
 import { ProfileSection } from './profile-section';

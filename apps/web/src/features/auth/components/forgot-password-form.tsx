@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useForgotPassword } from '../api/forgot-password';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 
 const ZForm = ZForgotPasswordRequest.pick({ email: true });

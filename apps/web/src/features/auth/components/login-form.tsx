@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useLogin } from '../api/login';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 import { PasswordField } from './password-field';
 

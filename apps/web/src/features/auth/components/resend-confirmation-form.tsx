@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 
 const ZForm = ZResendConfirmationRequest.pick({ email: true });

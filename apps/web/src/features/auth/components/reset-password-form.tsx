@@ -7,7 +7,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useResetPassword } from '../api/reset-password';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 import { PasswordField } from './password-field';
 

@@ -13,7 +13,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegister } from '../api/register';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '@/lib/use-field-error';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
 import { PasswordField } from './password-field';
 

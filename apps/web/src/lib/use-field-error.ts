@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
  * t() would cut it at a ':' or a '.').
  */
 export function useFieldError() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('errors');
   return (message: string | undefined) => {
     if (!message) return undefined;
     return message.startsWith('validation.') ? t(message) : message;
