@@ -9,4 +9,5 @@ export * from './reviews';
 export * from './forms';
 export * from './career';
 export * from './moodle';
+export * from './social';
 export * from './analytics';
