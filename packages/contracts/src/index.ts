@@ -9,3 +9,4 @@ export * from './users';
 export * from './trainers';
 export * from './forms';
 export * from './site';
+export * from './career/index';

@@ -45,8 +45,6 @@ export const ZResumePhone = orEmpty(
 );
 export const ZResumeUrl = orEmpty(z.string().trim().max(500, V.urlInvalid).pipe(z.url({ protocol: /^https?$/, error: V.urlInvalid })));
 
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, V.tooMany).default([]);
-
 /** SPEC section 3: links (website, url). `website` names the site: LinkedIn, GitHub, portfolio... */
 export const ZResumeLink = z.object({ website: text(60).default(''), url: ZResumeUrl.default('') });
 
@@ -83,26 +81,46 @@ export const ZResumeLanguageItem = z.object({
   proficiency: orEmpty(ZLanguageProficiency).default(''),
 });
 
+/** The fields of a CV without defaults: a PATCH names only what it changes. */
+const RESUME_FIELDS = {
+  name: text(100),
+  email: ZResumeEmail,
+  phone: ZResumePhone,
+  address: text(200),
+  jobTitle: text(120),
+  industry: orEmpty(ZIndustry),
+  level: orEmpty(ZCareerLevel),
+  summary: text(2000),
+  links: z.array(ZResumeLink).max(10, V.tooMany),
+  experience: z.array(ZResumeExperience).max(30, V.tooMany),
+  education: z.array(ZResumeEducation).max(20, V.tooMany),
+  certifications: z.array(ZResumeCertification).max(30, V.tooMany),
+  skills: z.array(text(60).min(1, V.required)).max(100, V.tooMany),
+  languages: z.array(ZResumeLanguageItem).max(20, V.tooMany),
+};
+
 /**
  * The content of a CV (SPEC section 3). Every field may be empty: drafts are saved as the
  * learner goes; the wizard's step schemas below say what a step needs before moving on.
  */
 export const ZResumeData = z.object({
-  name: text(100).default(''),
-  email: ZResumeEmail.default(''),
-  phone: ZResumePhone.default(''),
-  address: text(200).default(''),
-  jobTitle: text(120).default(''),
-  industry: orEmpty(ZIndustry).default(''),
-  level: orEmpty(ZCareerLevel).default(''),
-  summary: text(2000).default(''),
-  links: list(ZResumeLink, 10),
-  experience: list(ZResumeExperience, 30),
-  education: list(ZResumeEducation, 20),
-  certifications: list(ZResumeCertification, 30),
-  skills: list(text(60).min(1, V.required), 100),
-  languages: list(ZResumeLanguageItem, 20),
+  name: RESUME_FIELDS.name.default(''),
+  email: RESUME_FIELDS.email.default(''),
+  phone: RESUME_FIELDS.phone.default(''),
+  address: RESUME_FIELDS.address.default(''),
+  jobTitle: RESUME_FIELDS.jobTitle.default(''),
+  industry: RESUME_FIELDS.industry.default(''),
+  level: RESUME_FIELDS.level.default(''),
+  summary: RESUME_FIELDS.summary.default(''),
+  links: RESUME_FIELDS.links.default([]),
+  experience: RESUME_FIELDS.experience.default([]),
+  education: RESUME_FIELDS.education.default([]),
+  certifications: RESUME_FIELDS.certifications.default([]),
+  skills: RESUME_FIELDS.skills.default([]),
+  languages: RESUME_FIELDS.languages.default([]),
 });
+/** Only the keys given; each replaces the stored one. */
+export const ZResumeDataPatch = z.object(RESUME_FIELDS).partial();
 export type TResumeData = z.output<typeof ZResumeData>;
 export type TResumeDataInput = z.input<typeof ZResumeData>;
 export type TResumeExperience = z.output<typeof ZResumeExperience>;
@@ -155,13 +173,13 @@ export const ZResumeList = z.array(ZResumeSummary);
 export const ZCreateResumeRequest = z.object({
   title: text(120).optional(),
   language: ZLanguage,
-  data: ZResumeData.partial().optional(),
+  data: ZResumeDataPatch.optional(),
 });
 export type TCreateResumeRequest = z.input<typeof ZCreateResumeRequest>;
 
 /** PATCH /career/resumes/{id}: the draft as the learner goes; each key of `data` given replaces it. */
 export const ZUpdateResumeRequest = z
-  .object({ title: text(120).min(1, V.required), language: ZLanguage, data: ZResumeData.partial() })
+  .object({ title: text(120).min(1, V.required), language: ZLanguage, data: ZResumeDataPatch })
   .partial()
   .refine((b) => b.title !== undefined || b.language !== undefined || (b.data !== undefined && Object.keys(b.data).length > 0), {
     message: V.nothingToChange,

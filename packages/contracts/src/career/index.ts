@@ -1,0 +1,6 @@
+export * from './validation';
+export * from './resume';
+export * from './review';
+export * from './enhance';
+export * from './skills';
+export * from './interview';
