@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { blockingAxeFindings } from './support/gates/axe';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
-// Quality gate: every page in Arabic is laid out with logical sides. Arabic text is never
+// Quality gates, Arabic pass: every page in Arabic is laid out with logical sides, and axe finds
+// nothing serious or critical on it (the English axe pass is in accessibility.spec.ts). Arabic text is never
 // aligned by a physical side, icons that point a way are mirrored, and prices read as Intl
 // writes them for Arabic (nothing reversed by hand).
 const DIRECTIONAL_ICON = /lucide-(arrow|chevron|chevrons|move|corner|log-in|log-out|undo|redo|reply|forward|send)[a-z-]*(left|right|in|out|undo|redo|reply|forward|send)/;
 
 for (const { path, as } of PAGES) {
-  test(`${path} as ${as} is right-to-left throughout`, async ({ page }) => {
+  test(`${path} as ${as} is right-to-left throughout and accessible`, async ({ page }) => {
     await actAs(page, as, 'ar');
     await page.goto(await resolvePath(page, path));
     await settle(page);
@@ -56,5 +58,6 @@ for (const { path, as } of PAGES) {
 
     console.log(`rtl ${path}: ${problems.length} problems`);
     expect(problems).toEqual([]);
+    expect(await blockingAxeFindings(page, `ar ${path}`)).toEqual([]);
   });
 }

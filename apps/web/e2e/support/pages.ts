@@ -62,7 +62,13 @@ async function signIn(visitor: Exclude<Visitor, 'guest'>, baseURL: string): Prom
   }
 }
 
-/** Signs the page in as `visitor` (a real session from the API) and picks the UI language. */
+let seedCount = 0;
+
+/**
+ * Signs the page in as `visitor` (a real session from the API) and picks the UI language, both
+ * taking effect on the page's next navigation (an init script seeds the storage once, so later
+ * navigations, a logout or a language switch in the UI are left alone).
+ */
 export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' = 'ar') {
   let session: StoredSession | null = null;
   if (visitor !== 'guest') {
@@ -70,9 +76,11 @@ export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' 
     if (!sessions.has(visitor)) sessions.set(visitor, signIn(visitor, baseURL));
     session = await sessions.get(visitor)!;
   }
-  await page.goto('/not-found');
-  await page.evaluate(
-    ({ session, language }) => {
+  seedCount += 1;
+  await page.addInitScript(
+    ({ session, language, flag }) => {
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
       localStorage.clear();
       localStorage.setItem('lang', language);
       if (!session) return;
@@ -80,14 +88,16 @@ export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' 
       localStorage.setItem('refreshToken', session.refreshToken);
       localStorage.setItem('user', JSON.stringify(session.user));
     },
-    { session, language },
+    { session, language, flag: `e2e-seeded-${seedCount}` },
   );
 }
 
+let firstCourse: Promise<{ _id: string; trainer: { _id: string } | null }> | null = null;
+
 export async function resolvePath(page: Page, path: string) {
   if (!path.includes(':')) return path;
-  const courses = await (await page.request.get('/api/Courses')).json();
-  const course = courses[0];
+  firstCourse ??= page.request.get('/api/Courses?limit=1').then(async (r) => (await r.json())[0]);
+  const course = await firstCourse;
   return path.replace(':courseId', course._id).replace(':trainerId', course.trainer?._id ?? 'none');
 }
 
