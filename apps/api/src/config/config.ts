@@ -32,6 +32,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  FORM_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(5),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -57,6 +59,8 @@ export interface Config {
   mailFrom: string;
   /** login, register, forgot, reset, resend: requests per window per IP and per account; 0 = off */
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /** contact and course registration forms: requests per window per IP; 0 = off */
+  formRateLimit: { perIp: number; windowMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }
 
