@@ -34,6 +34,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   FORM_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(5),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  FILES_DIR: optional,
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
 });
 
 export interface Config {
@@ -61,6 +63,10 @@ export interface Config {
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   /** contact and course registration forms: requests per window per IP; 0 = off */
   formRateLimit: { perIp: number; windowMs: number };
+  /** root of the local file storage (uploads) */
+  filesDir: string;
+  /** largest lecture video accepted, in bytes */
+  uploadVideoMaxBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
+    uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
   };
 }
 

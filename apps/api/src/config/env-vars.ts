@@ -84,6 +84,12 @@ export const ENV_VARS: readonly EnvVar[] = [
     description: 'Contact form and course registration form: submissions per window per IP; 0 turns it off.',
   },
   { name: 'FORM_RATE_LIMIT_WINDOW_SECONDS', default: '600', description: 'Window of the form limit above, in seconds.' },
+  {
+    name: 'FILES_DIR',
+    default: 'DATA_DIR/files',
+    description: 'Uploaded files (course images, syllabi, lecture videos, trainer photos) on local disk.',
+  },
+  { name: 'UPLOAD_VIDEO_MAX_MB', default: '2048', description: 'Largest lecture video an admin may upload, in MB.' },
   { name: 'GOOGLE_CLIENT_ID', default: null, description: 'Google sign-in (OpenID Connect) client id; with GOOGLE_CLIENT_SECRET it turns the Google button on.' },
   { name: 'GOOGLE_CLIENT_SECRET', default: null, description: 'Google sign-in client secret. Redirect URI to register: PUBLIC_URL/api/auth/google/callback.' },
   {
