@@ -36,6 +36,18 @@ export const ZEnv = z.object({
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   FILES_DIR: optional,
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  MOODLE_URL: optional.pipe(z.url().optional()),
+  MOODLE_TOKEN: optional,
+  MOODLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MOODLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  MOODLE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export interface Config {
@@ -67,6 +79,11 @@ export interface Config {
   filesDir: string;
   /** largest lecture video accepted, in bytes */
   uploadVideoMaxBytes: number;
+  /** social sign-in: a provider is offered only when its id and secret are both set */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
+  /** Moodle's REST web service; `url` and `token` unset: the listing answers 503 */
+  moodle: { url: string | undefined; token: string | undefined; timeoutMs: number; cacheSeconds: number; syncIntervalSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,7 +123,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: secureOrLoopback('GOOGLE_ISSUER_URL', e.GOOGLE_ISSUER_URL) }
+        : undefined,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            authUrl: secureOrLoopback('FACEBOOK_AUTH_URL', e.FACEBOOK_AUTH_URL),
+            graphUrl: secureOrLoopback('FACEBOOK_GRAPH_URL', e.FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
+    moodle: {
+      url: e.MOODLE_URL?.replace(/\/+$/, ''),
+      token: e.MOODLE_TOKEN,
+      timeoutMs: e.MOODLE_TIMEOUT_MS,
+      cacheSeconds: e.MOODLE_CACHE_SECONDS,
+      syncIntervalSeconds: e.MOODLE_SYNC_INTERVAL_SECONDS,
+    },
   };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Sign-in providers are reached over HTTPS; plain HTTP only on loopback (the local stand-ins of the tests). */
+function secureOrLoopback(name: string, url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname))) return url;
+  throw new Error(`Invalid configuration:\n  ${name}: must be an https URL (http only on loopback)`);
 }
 
 /** Without JWT_SECRET, sessions must still survive restarts: keep one generated secret on disk. */
