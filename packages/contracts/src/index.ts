@@ -10,3 +10,5 @@ export * from './trainers';
 export * from './forms';
 export * from './site';
 export * from './career/index';
+export * from './social';
+export * from './moodle';
