@@ -14,13 +14,20 @@ import background from './plugins/app/background';
 import courses from './plugins/app/courses';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import forms from './plugins/app/forms';
 import inputGuard from './plugins/app/input-guard';
 import mailer from './plugins/app/mailer';
 import notFound from './plugins/app/not-found';
+import social from './plugins/app/social';
+import site from './plugins/app/site';
 import webApp from './plugins/app/web-app';
+import adminRoutes from './routes/api/admin';
 import authRoutes from './routes/api/auth';
+import contactRoutes from './routes/api/contact';
 import coursesRoutes from './routes/api/courses';
 import healthRoutes from './routes/api/health';
+import registrationsRoutes from './routes/api/registrations';
+import siteRoutes from './routes/api/site';
 import usersRoutes from './routes/api/users';
 
 export interface BuildAppOptions {
@@ -66,7 +73,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(accounts);
   app.register(authentication);
   app.register(authRateLimit);
+  app.register(social);
   app.register(courses);
+  app.register(site);
+  app.register(forms);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
   app.register(notFound);
   app.register(webApp);
@@ -77,6 +87,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(coursesRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(siteRoutes);
+      await api.register(contactRoutes);
+      await api.register(registrationsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

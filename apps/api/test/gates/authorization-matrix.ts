@@ -80,4 +80,31 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/users', expect: adminOnly(200) },
   // learners may not change anyone, not even themselves; the admin changes the learner
   { route: 'PATCH /api/users/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/users/${c.learnerId}`, payload: { role: 'user' } }) },
+
+  // public site and forms (the forms' per-IP limit allows the four callers of a row)
+  { route: 'GET /api/site', expect: everyone(200) },
+  { route: 'GET /api/site/reviews', expect: everyone(200) },
+  {
+    route: 'POST /api/contact',
+    expect: everyone(201),
+    request: (_c, a) => ({ url: '/api/contact', payload: { name: `Gate ${a.role}`, email: `gate-contact-${a.role}@test.masar.local`, subject: 'Gate', message: 'A gate message.' } }),
+  },
+  {
+    route: 'POST /api/courses/:id/registrations',
+    expect: everyone(201),
+    request: (c, a) => ({
+      url: `/api/courses/${c.courseId}/registrations`,
+      payload: { first_name: 'Gate', last_name: a.role, phone: '+20 100 000 0000', email: `gate-registration-${a.role}@test.masar.local`, country: 'Egypt' },
+    }),
+  },
+  // the admin's dashboard
+  { route: 'GET /api/admin/summary', expect: adminOnly(200) },
+  { route: 'GET /api/admin/contact-messages', expect: adminOnly(200) },
+  // an unknown message: the admin passes the role check and meets the 404 (the 200 is in admin-forms.test.ts)
+  {
+    route: 'PATCH /api/admin/contact-messages/:id',
+    expect: adminOnly(404),
+    request: () => ({ url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000', payload: { handled: true } }),
+  },
+  { route: 'GET /api/admin/registrations', expect: adminOnly(200) },
 ];

@@ -8,6 +8,8 @@ import type { MailContent } from '../../mail/layout';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** where replies go (e.g. the visitor who wrote through the contact form) */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -30,7 +32,7 @@ export default fp(
 
     const mailer: Mailer = {
       async send(mail) {
-        const info = await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await transport.sendMail({ from: mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
         if (smtpUrl) return;
         await mkdir(outbox, { recursive: true });
         const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFormsMail } from './forms-mail';
+import { createFormsRepository, type FormsRepository } from './forms-repository';
+import { createFormsService, type FormsService } from './forms-service';
+
+/** The contact form and the course registration form: stored, mailed, listed for admins. */
+export default fp(
+  async function formsPlugin(app: FastifyInstance) {
+    const repository = createFormsRepository(app.db);
+    const mail = createFormsMail({ mailer: app.mailer, supportEmail: app.config.supportEmail, log: app.log });
+    app.decorate('formsRepository', repository);
+    app.decorate(
+      'forms',
+      createFormsService({ repository, mail, now: () => app.clock.now(), later: (name, work) => app.background.run(name, work) }),
+    );
+  },
+  { name: 'forms', dependencies: ['db', 'mailer', 'background', 'site'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    formsRepository: FormsRepository;
+    forms: FormsService;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZContactRequest } from '@masar/contracts';
+import { formMessage } from '../../../lib/messages/forms';
+import { requestLanguage } from '../../../plugins/app/error-handler';
+import { errorResponses } from '../route-helpers';
+import { formRateLimit } from '../../../plugins/app/forms/form-rate-limit';
+
+/** POST /api/contact: the home page's contact form (PRODUCT.md section 5). */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: formRateLimit(app, 'contact'),
+      schema: {
+        tags: ['forms'],
+        summary: 'Send a message to support',
+        description:
+          'Stored for the dashboard, mailed to the support inbox (Reply-To the sender) and acknowledged to the sender in the language of Accept-Language. Limited per IP (FORM_RATE_LIMIT_IP).',
+        body: ZContactRequest,
+        response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      await app.forms.submitContact(request.body, lang);
+      return reply.code(201).send({ message: formMessage('contactSent', lang) });
+    },
+  );
+};
+
+export default contactRoutes;
