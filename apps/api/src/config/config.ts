@@ -48,6 +48,11 @@ export const ZEnv = z.object({
   MOODLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   MOODLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   MOODLE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  LLM_BASE_URL: optional.pipe(z.url().optional()),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
 });
 
 export interface Config {
@@ -84,6 +89,10 @@ export interface Config {
   facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
   /** Moodle's REST web service; `url` and `token` unset: the listing answers 503 */
   moodle: { url: string | undefined; token: string | undefined; timeoutMs: number; cacheSeconds: number; syncIntervalSeconds: number };
+  /** Debian's Chromium: prints CVs and certificates to PDF */
+  chromiumPath: string;
+  /** an OpenAI-compatible chat completions server; undefined: the built-in career engine alone */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -143,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSeconds: e.MOODLE_CACHE_SECONDS,
       syncIntervalSeconds: e.MOODLE_SYNC_INTERVAL_SECONDS,
     },
+    chromiumPath: e.CHROMIUM_PATH,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
+        : undefined,
   };
 }
 
