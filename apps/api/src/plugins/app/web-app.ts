@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isCountableVisit } from './site/visitors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,6 +26,14 @@ export function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
   return reply.code(200).sendFile('index.html');
 }
 
+/** The app's page, answered to a person's navigation (not an API call, an asset, a bot or a prefetch). */
+const isPageView = (request: FastifyRequest, reply: FastifyReply) =>
+  request.method === 'GET' &&
+  reply.statusCode === 200 &&
+  String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+  !/^\/api(\/|\?|$)/i.test(request.url) &&
+  isCountableVisit(request.headers);
+
 /** Serves the built SPA from WEB_DIST when it exists; see not-found.ts for the fallback. */
 export default fp(
   async function webApp(app: FastifyInstance) {
@@ -40,11 +49,17 @@ export default fp(
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(root, filePath)),
     });
+    // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
+    app.addHook('onResponse', async (request, reply) => {
+      if (isPageView(request, reply)) app.visitors.record(request.ip, request.headers['user-agent'] ?? '');
+    });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['site'] },
 );
 
 declare module 'fastify' {
