@@ -12,6 +12,8 @@ import authRateLimit from './plugins/app/auth-rate-limit';
 import authentication from './plugins/app/authentication';
 import background from './plugins/app/background';
 import courses from './plugins/app/courses';
+import storage from './plugins/app/storage';
+import trainers from './plugins/app/trainers';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import forms from './plugins/app/forms';
@@ -25,6 +27,8 @@ import adminRoutes from './routes/api/admin';
 import authRoutes from './routes/api/auth';
 import contactRoutes from './routes/api/contact';
 import coursesRoutes from './routes/api/courses';
+import filesRoutes from './routes/api/files';
+import trainersRoutes from './routes/api/trainers';
 import healthRoutes from './routes/api/health';
 import registrationsRoutes from './routes/api/registrations';
 import siteRoutes from './routes/api/site';
@@ -74,7 +78,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(authentication);
   app.register(authRateLimit);
   app.register(social);
+  app.register(storage);
   app.register(courses);
+  app.register(trainers);
   app.register(site);
   app.register(forms);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
@@ -85,6 +91,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(coursesRoutes);
+      await api.register(trainersRoutes);
+      await api.register(filesRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(siteRoutes);

@@ -1,4 +1,6 @@
+import type { CatalogFixture } from '../support/catalog-fixture';
 import type { Actor, Role } from '../support/roles';
+import { PNG, multipart } from '../support/uploads';
 import { TEST_ADMIN } from '../test-config';
 
 /**
@@ -11,8 +13,8 @@ export interface MatrixRow {
   /** "METHOD /api/path" exactly as registered (see the inventory) */
   route: string;
   expect: Record<Role, number>;
-  /** builds the request for a caller: concrete url, body; defaults to the route path */
-  request?: (ctx: MatrixContext, actor: Actor) => { url: string; payload?: unknown };
+  /** builds the request for a caller: concrete url, body, extra headers; defaults to the route path */
+  request?: (ctx: MatrixContext, actor: Actor) => { url: string; payload?: unknown; headers?: Record<string, string> };
 }
 
 export interface MatrixContext {
@@ -21,7 +23,12 @@ export interface MatrixContext {
   /** the accounts of the learner and otherLearner actors */
   learnerId: string;
   otherLearnerId: string;
+  /** a draft course with an outline, trainers and a public file (support/catalog-fixture.ts) */
+  catalog: CatalogFixture;
 }
+
+/** A multipart upload of a small PNG to `url`. */
+const pngUpload = (url: string) => ({ url, ...multipart(PNG, 'photo.png', { type: 'image/png' }) });
 
 const everyone = (status: number): Record<Role, number> => ({ guest: status, learner: status, otherLearner: status, admin: status });
 const signedIn = (status: number): Record<Role, number> => ({ guest: 401, learner: status, otherLearner: status, admin: status });
@@ -30,6 +37,53 @@ const adminOnly = (status: number): Record<Role, number> => ({ guest: 401, learn
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/Courses', expect: everyone(200) },
+  // course details and syllabus are public reads (drafts only for admins: see courses-details.test.ts);
+  // the seeded course has no syllabus
+  { route: 'GET /api/Courses/:id', expect: everyone(200), request: (c) => ({ url: `/api/Courses/${c.courseId}` }) },
+  { route: 'GET /api/courses/:id/syllabus', expect: everyone(404), request: (c) => ({ url: `/api/courses/${c.courseId}/syllabus` }) },
+  { route: 'GET /api/files/public/*', expect: everyone(200), request: (c) => ({ url: c.catalog.publicFileUrl }) },
+  { route: 'GET /api/admin/courses', expect: adminOnly(200) },
+  {
+    route: 'POST /api/Courses',
+    expect: adminOnly(201),
+    request: () => ({ url: '/api/Courses', payload: { title: 'Gate course', category: 'AI', level: 'Beginner', language: 'en', price: 0 } }),
+  },
+  { route: 'PATCH /api/courses/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/courses/${c.catalog.courseId}`, payload: { level: 'Advanced' } }) },
+  { route: 'DELETE /api/courses/:id', expect: adminOnly(204), request: (c) => ({ url: `/api/courses/${c.catalog.spare.courseId}` }) },
+  // the outline editor: admins only; deletes remove the fixture's spare nodes
+  { route: 'POST /api/courses/:id/units', expect: adminOnly(201), request: (c) => ({ url: `/api/courses/${c.catalog.courseId}/units`, payload: { title: 'Gate unit' } }) },
+  { route: 'PATCH /api/units/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/units/${c.catalog.unitId}`, payload: { position: 1 } }) },
+  { route: 'POST /api/units/:id/sections', expect: adminOnly(201), request: (c) => ({ url: `/api/units/${c.catalog.unitId}/sections`, payload: { title: 'Gate section' } }) },
+  { route: 'PATCH /api/sections/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/sections/${c.catalog.sectionId}`, payload: { title: 'Gate' } }) },
+  {
+    route: 'POST /api/sections/:id/lectures',
+    expect: adminOnly(201),
+    request: (c) => ({ url: `/api/sections/${c.catalog.sectionId}/lectures`, payload: { title: 'Gate lecture', kind: 'text' } }),
+  },
+  { route: 'PATCH /api/lectures/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/lectures/${c.catalog.lectureId}`, payload: { isPreview: true } }) },
+  { route: 'DELETE /api/lectures/:id', expect: adminOnly(204), request: (c) => ({ url: `/api/lectures/${c.catalog.spare.lectureId}` }) },
+  { route: 'DELETE /api/sections/:id', expect: adminOnly(204), request: (c) => ({ url: `/api/sections/${c.catalog.spare.sectionId}` }) },
+  { route: 'DELETE /api/units/:id', expect: adminOnly(204), request: (c) => ({ url: `/api/units/${c.catalog.spare.unitId}` }) },
+  // uploads (multipart, admins only); the type check itself is in uploads.test.ts
+  { route: 'POST /api/courses/:id/image', expect: adminOnly(200), request: (c) => pngUpload(`/api/courses/${c.catalog.courseId}/image`) },
+  {
+    route: 'POST /api/courses/:id/syllabus',
+    expect: adminOnly(415),
+    request: (c) => pngUpload(`/api/courses/${c.catalog.courseId}/syllabus`),
+  },
+  { route: 'POST /api/lectures/:id/video', expect: adminOnly(415), request: (c) => pngUpload(`/api/lectures/${c.catalog.lectureId}/video`) },
+  { route: 'POST /api/lectures/:id/attachment', expect: adminOnly(415), request: (c) => pngUpload(`/api/lectures/${c.catalog.lectureId}/attachment`) },
+  { route: 'POST /api/trainers/:id/photo', expect: adminOnly(200), request: (c) => pngUpload(`/api/trainers/${c.catalog.trainerId}/photo`) },
+  // trainers: public reads, admin writes
+  { route: 'GET /api/trainers', expect: everyone(200) },
+  { route: 'GET /api/trainers/:id', expect: everyone(200), request: (c) => ({ url: `/api/trainers/${c.catalog.trainerId}` }) },
+  {
+    route: 'POST /api/trainers',
+    expect: adminOnly(201),
+    request: () => ({ url: '/api/trainers', payload: { name: 'Gate Trainer', title: 'Trainer', specialty: 'language' } }),
+  },
+  { route: 'PATCH /api/trainers/:id', expect: adminOnly(200), request: (c) => ({ url: `/api/trainers/${c.catalog.trainerId}`, payload: { experienceYears: 3 } }) },
+  { route: 'DELETE /api/trainers/:id', expect: adminOnly(204), request: (c) => ({ url: `/api/trainers/${c.catalog.spareTrainerId}` }) },
   // the API's own documentation is public
   { route: 'GET /api/docs', expect: everyone(200) },
   { route: 'GET /api/docs/json', expect: everyone(200) },

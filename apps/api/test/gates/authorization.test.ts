@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
+import { catalogFixture } from '../support/catalog-fixture';
 import { actors, ROLES, type Actor, type Role } from '../support/roles';
 import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
@@ -17,7 +18,7 @@ describe('gate: authorization matrix', () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
     const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
-    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId! };
+    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app) };
   });
   afterAll(async () => app?.close());
 
@@ -38,11 +39,11 @@ describe('gate: authorization matrix', () => {
       // fresh sessions per row: rows such as logout end the session they are called with
       callers = await actors(app);
       for (const role of ROLES) {
-        const { url, payload } = row.request?.(context, callers[role]) ?? { url: path };
+        const { url, payload, headers } = row.request?.(context, callers[role]) ?? { url: path };
         const response = await app.inject({
           method: method as 'GET',
           url,
-          headers: callers[role].headers,
+          headers: { ...callers[role].headers, ...headers },
           ...(payload === undefined ? {} : { payload: payload as object }),
         });
         outcomes[role] = response.statusCode;

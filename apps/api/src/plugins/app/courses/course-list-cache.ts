@@ -9,8 +9,10 @@ export interface CachedList {
 }
 
 /**
- * Serialized catalog pages keyed by normalized query. Writers in this process call invalidate();
- * other processes converge through the short TTL, so nothing assumes a single process.
+ * Serialized catalog pages keyed by normalized query. Writers call invalidate() after their
+ * transaction commits; `publish` then tells the other processes (catalog-sync.ts: PostgreSQL
+ * NOTIFY), which drop their entries through clearLocal(). The short TTL bounds staleness should
+ * a notification ever be lost, so nothing assumes a single process.
  */
 export class CourseListCache {
   private entries = new Map<string, CachedList>();
@@ -45,7 +47,15 @@ export class CourseListCache {
     return promise;
   }
 
+  /** set by catalog-sync when several processes may share the database */
+  publish: (() => void) | undefined;
+
   invalidate(): void {
+    this.clearLocal();
+    this.publish?.();
+  }
+
+  clearLocal(): void {
     this.version += 1;
     this.entries.clear();
     this.pending.clear();

@@ -3,6 +3,7 @@ import type { TCourseListQuery, TCourseSummary } from '@masar/contracts';
 import type { Database } from '../../../db/client';
 import { courses, trainers } from '../../../db/schema';
 import { searchTerms } from '../../../lib/arabic-normalize';
+import { toSummary } from './course-mappers';
 
 /** Without `limit` the whole catalog is one array (as the spec's client expects), within reason. */
 const MAX_UNPAGED = 500;
@@ -14,20 +15,21 @@ const ORDER: Record<NonNullable<TCourseListQuery['sort']>, SQL[]> = {
   price_desc: [desc(courses.priceAmount), desc(courses.studentsCount)],
 };
 
+/** Arabic-aware word filters on the stored `search_text` (see lib/course-search-text.ts). */
+export function searchFilters(q: string | undefined): SQL[] {
+  // terms hold only letters and digits after normalization, so no LIKE wildcard can slip in
+  return searchTerms(q ?? '').map((t) =>
+    t.mode === 'substring' ? sql`${courses.searchText} like ${`%${t.word}%`}` : sql`(' ' || ${courses.searchText}) like ${`% ${t.word}%`}`,
+  );
+}
+
 function filters(q: TCourseListQuery): SQL {
   const where: SQL[] = [eq(courses.status, 'published')];
   if (q.category) where.push(eq(courses.category, q.category));
   if (q.level) where.push(eq(courses.level, q.level));
   if (q.minPrice !== undefined) where.push(gte(courses.priceAmount, q.minPrice));
   if (q.maxPrice !== undefined) where.push(lte(courses.priceAmount, q.maxPrice));
-  // terms hold only letters and digits after normalization, so no LIKE wildcard can slip in
-  for (const t of searchTerms(q.q ?? '')) {
-    where.push(
-      t.mode === 'substring'
-        ? sql`${courses.searchText} like ${`%${t.word}%`}`
-        : sql`(' ' || ${courses.searchText}) like ${`% ${t.word}%`}`,
-    );
-  }
+  where.push(...searchFilters(q.q));
   return and(...where)!;
 }
 
@@ -50,27 +52,3 @@ export function createCoursesRepository(db: Database) {
 }
 
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;
-
-function toSummary(
-  c: typeof courses.$inferSelect,
-  t: { id: string; name: string; title: string } | null,
-): TCourseSummary {
-  return {
-    _id: c.id,
-    slug: c.slug,
-    title: c.title,
-    description: c.description,
-    category: c.category,
-    level: c.level,
-    language: c.language,
-    price: { amount: c.priceAmount, currency: c.priceCurrency },
-    imageUrl: c.imageUrl,
-    durationMinutes: c.durationMinutes,
-    lecturesCount: c.lecturesCount,
-    studentsCount: c.studentsCount,
-    rating: Math.round(c.ratingAvg * 10) / 10,
-    ratingsCount: c.ratingsCount,
-    trainer: t ? { _id: t.id, name: t.name, title: t.title } : null,
-    publishedAt: c.publishedAt ? c.publishedAt.toISOString() : null,
-  };
-}

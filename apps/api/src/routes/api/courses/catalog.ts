@@ -13,7 +13,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header === etag || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
 }
 
-const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Benchmarked against a bare node:http server: the hot path is a map lookup and a string send.
   app.get(
     '/Courses',
@@ -41,4 +41,4 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default coursesRoutes;
+export default catalogRoutes;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { courseSections, courseUnits, courses, lectures } from '../../../db/schema';
+import { keyOfPublicUrl, publicUrlOf } from '../storage/file-storage';
+import { lockCourse } from './course-admin-repository';
+
+/** The file a change replaced (to delete after commit), or null when the record is gone. */
+export type Replaced = { oldKey: string | null; courseId: string } | null;
+
+/** Points courses and lectures at newly stored files, under the course's row lock. */
+export function createCourseMediaRepository(db: Database) {
+  return {
+    setImage: (courseId: string, key: string): Promise<Replaced> =>
+      db.transaction(async (tx) => {
+        const course = await lockCourse(tx, courseId);
+        if (!course) return null;
+        await tx.update(courses).set({ imageUrl: publicUrlOf(key), updatedAt: new Date() }).where(eq(courses.id, courseId));
+        return { oldKey: keyOfPublicUrl(course.imageUrl), courseId };
+      }),
+
+    setSyllabus: (courseId: string, key: string): Promise<Replaced> =>
+      db.transaction(async (tx) => {
+        const course = await lockCourse(tx, courseId);
+        if (!course) return null;
+        await tx.update(courses).set({ syllabusFileKey: key, updatedAt: new Date() }).where(eq(courses.id, courseId));
+        return { oldKey: course.syllabusFileKey, courseId };
+      }),
+
+    setLectureFile: (lectureId: string, kind: 'video' | 'attachment', key: string): Promise<Replaced> =>
+      db.transaction(async (tx) => {
+        const locate = () =>
+          tx
+            .select({ courseId: courseUnits.courseId, video: lectures.videoFileKey, attachment: lectures.attachmentFileKey })
+            .from(lectures)
+            .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+            .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
+            .where(eq(lectures.id, lectureId));
+        const [found] = await locate();
+        if (!found || !(await lockCourse(tx, found.courseId))) return null;
+        const [current] = await locate();
+        if (!current) return null;
+        await tx
+          .update(lectures)
+          .set(kind === 'video' ? { videoFileKey: key } : { attachmentFileKey: key })
+          .where(eq(lectures.id, lectureId));
+        return { oldKey: kind === 'video' ? current.video : current.attachment, courseId: current.courseId };
+      }),
+
+    async courseExists(courseId: string): Promise<boolean> {
+      const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      return Boolean(row);
+    },
+
+    async lectureCourse(lectureId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ courseId: courseUnits.courseId })
+        .from(lectures)
+        .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+        .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
+        .where(eq(lectures.id, lectureId));
+      return row?.courseId ?? null;
+    },
+
+    /** the syllabus of a course the caller may see (published, or any for admins) */
+    async syllabusOf(courseId: string, admin: boolean): Promise<{ key: string | null; title: string } | null> {
+      const [row] = await db
+        .select({ key: courses.syllabusFileKey, title: courses.title, status: courses.status })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      if (!row || (row.status !== 'published' && !admin)) return null;
+      return { key: row.key, title: row.title };
+    },
+  };
+}
+
+export type CourseMediaRepository = ReturnType<typeof createCourseMediaRepository>;

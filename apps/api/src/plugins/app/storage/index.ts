@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TUploadResult } from '@masar/contracts';
+import { PUBLIC_PREFIX, publicUrlOf, type FileStorage } from './file-storage';
+import { LocalFileStorage } from './local-file-storage';
+import type { ReceivedUpload } from './receive-upload';
+
+/**
+ * Stores a received upload under `folder` (e.g. `public/courses/<id>`). Buffered files get
+ * content-addressed names (the same bytes, the same key: safe to cache forever); streamed videos a
+ * random one, never reused.
+ */
+export async function storeUpload(storage: FileStorage, upload: ReceivedUpload, folder: string): Promise<TUploadResult> {
+  const name = upload.streamed ? randomUUID() : upload.sha256;
+  const key = `${folder}/${name}.${upload.ext}`;
+  const { size } = await storage.put(key, upload.streamed ? upload.stream : upload.buffer, upload.mime);
+  return { key, url: key.startsWith(PUBLIC_PREFIX) ? publicUrlOf(key) : null, size, contentType: upload.mime };
+}
+
+/** Deletes files once the database no longer points at them; a failure is logged, not thrown. */
+export async function deleteFiles(app: FastifyInstance, keys: Array<string | null | undefined>): Promise<void> {
+  for (const key of new Set(keys.filter((k): k is string => Boolean(k)))) {
+    await app.storage.delete(key).catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a stored file'));
+  }
+}
+
+export default fp(
+  async function storagePlugin(app: FastifyInstance) {
+    // S3-compatible storage would be chosen here from configuration; only local disk exists so far
+    app.decorate('storage', new LocalFileStorage(app.config.filesDir) satisfies FileStorage as FileStorage);
+  },
+  { name: 'storage' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}

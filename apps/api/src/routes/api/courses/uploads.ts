@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZUploadResult } from '@masar/contracts';
+import { acceptUpload } from '../../../plugins/app/storage/accept-upload';
+import { UPLOAD_DOC } from '../../../plugins/app/storage/upload-scope';
+import { ATTACHMENT_RULE, IMAGE_RULE, SYLLABUS_RULE, megabytes, videoRule, type UploadRule } from '../../../plugins/app/storage/upload-rules';
+import { BEARER, errorResponses } from '../route-helpers';
+
+const doc = (summary: string, rule: UploadRule) => ({
+  tags: ['uploads'],
+  summary: `${summary} (admin, ≤ ${megabytes(rule.maxBytes)} MB)`,
+  ...UPLOAD_DOC,
+  security: BEARER,
+  params: ZIdParams,
+  response: { 200: ZUploadResult, ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+
+/** Course image and syllabus, lecture video and attachment. Registered inside an upload scope. */
+const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = app.courseMediaRepository;
+  const admin = { config: { auth: 'admin' as const } };
+  const video = videoRule(app.config.uploadVideoMaxBytes);
+
+  app.post('/courses/:id/image', { ...admin, schema: doc('Course image: JPEG, PNG or WebP', IMAGE_RULE) }, async (request) => {
+    const { id } = request.params;
+    const stored = await acceptUpload(app, request, {
+      rule: IMAGE_RULE,
+      folder: `public/courses/${id}`,
+      missing: 'courseNotFound',
+      exists: () => media.courseExists(id),
+      attach: (key) => media.setImage(id, key),
+    });
+    app.courseListCache.invalidate();
+    return stored;
+  });
+
+  app.post('/courses/:id/syllabus', { ...admin, schema: doc('Course syllabus: PDF', SYLLABUS_RULE) }, async (request) => {
+    const { id } = request.params;
+    const stored = await acceptUpload(app, request, {
+      rule: SYLLABUS_RULE,
+      folder: `private/courses/${id}`,
+      missing: 'courseNotFound',
+      exists: () => media.courseExists(id),
+      attach: (key) => media.setSyllabus(id, key),
+    });
+    return { ...stored, url: `/api/courses/${id}/syllabus` };
+  });
+
+  app.post('/lectures/:id/video', { ...admin, schema: doc('Lecture video: MP4 or WebM, streamed to storage', video) }, async (request) => {
+    const { id } = request.params;
+    return acceptUpload(app, request, {
+      rule: video,
+      folder: `private/lectures/${id}`,
+      missing: 'lectureNotFound',
+      exists: async () => (await media.lectureCourse(id)) !== null,
+      attach: (key) => media.setLectureFile(id, 'video', key),
+    });
+  });
+
+  app.post('/lectures/:id/attachment', { ...admin, schema: doc('Lecture attachment: PDF', ATTACHMENT_RULE) }, async (request) => {
+    const { id } = request.params;
+    return acceptUpload(app, request, {
+      rule: ATTACHMENT_RULE,
+      folder: `private/lectures/${id}`,
+      missing: 'lectureNotFound',
+      exists: async () => (await media.lectureCourse(id)) !== null,
+      attach: (key) => media.setLectureFile(id, 'attachment', key),
+    });
+  });
+};
+
+export default courseUploadRoutes;
