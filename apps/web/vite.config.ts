@@ -48,20 +48,46 @@ export default defineConfig(({ command }) => ({
             {
               // The account pages' shared code in one chunk: forms (zod, react-hook-form, the
               // contracts), the auth feature, its form components and icons (none of them used by
-              // the home page). Left to itself the bundler makes a dozen tiny shared chunks whose
+              // the home page), and the public site's two forms (contact, course registration),
+              // which load it anyway. Left to itself the bundler makes a dozen tiny shared chunks whose
               // names all land in the entry's preload map, which the home page downloads
               // (docs/decisions/003).
               name: 'account',
               // only what matches: its imports (session, HTTP client, i18n) stay in the shell's chunks
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner)\.|src[\\/]lib[\\/](use-url-search|format-date|toast)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check|search|chevron-left|chevron-right)\.mjs/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner)\.|src[\\/]lib[\\/](format-date|toast)\.|src[\\/]features[\\/]site[\\/](components[\\/](contact-form|course-registration-form|text-area-field)|api[\\/](send-contact-message|register-for-course)|lib[\\/]server-field-errors)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check)\.mjs/,
+            },
+            {
+              // What both the account pages and the public catalog pages use: were it in `account`,
+              // the catalog would download the forms' chunk (zod) just for these.
+              name: 'common',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]lib[\\/]use-url-search\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|chevron-left|chevron-right)\.mjs/,
+            },
+            {
+              // What the home route renders first and the public pages reuse (counters, site info,
+              // number formats, the deferred loader, icons): one file instead of six tiny ones.
+              name: 'home-first',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\.|src[\\/]lib[\\/]format\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|graduation-cap|award|book-open-check|sparkles|presentation|users-round)\.mjs/,
+            },
+            {
+              // The public pages (catalog, course details, trainers, home below the fold, policy,
+              // terms, landing) in one chunk, and the icons only they use, instead of ~20 tiny shared
+              // chunks. What the home page renders first stays out: the home route would otherwise
+              // download all of this (docs/decisions/004).
+              name: 'public',
+              includeDependenciesRecursively: false,
+              test: (id) =>
+                /src[\\/]features[\\/](catalog|trainers|site|home)[\\/]|src[\\/]components[\\/]ui[\\/]page-links\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chart-column|brain|briefcase|briefcase-business|calendar-days|check|code-xml|download|file-check-corner|file-down|file-plus-corner|file-search|medal|messages-square|palette|phone|circle-play|quote|radar|search-x|shield-check|sliders-horizontal|star|target|telescope|user-search|wand-sparkles)\.mjs/.test(id) &&
+                !/src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\./.test(id),
             },
           ],
         },
-        // 6 hash characters (36 bits) are plenty for ~50 files; every name sits in the entry's
-        // preload map, where hash characters do not compress (docs/decisions/003)
-        entryFileNames: 'static/js/[name]-[hash:6].js',
-        chunkFileNames: 'static/js/[name]-[hash:6].js',
+        // Short hashes: every name sits in the entry's preload map, where hash characters do not
+        // compress (docs/decisions/003). 7 characters: the bundler needs more than 6 past 64 files.
+        entryFileNames: 'static/js/[name]-[hash:7].js',
+        chunkFileNames: 'static/js/[name]-[hash:7].js',
         assetFileNames: (asset) =>
           (asset.names ?? []).some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'

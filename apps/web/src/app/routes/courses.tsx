@@ -1,18 +1,67 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { Container } from '@/components/ui/container';
-import { Heading } from '@/components/ui/heading';
-import { CourseGrid } from '@/features/catalog/components/course-grid';
+import { CourseFiltersPanel } from '@/features/catalog/components/course-filters-panel';
+import { CourseResults } from '@/features/catalog/components/course-results';
+import { CoursesHero } from '@/features/catalog/components/courses-hero';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { useCourseFilters } from '@/features/catalog/hooks/use-course-filters';
+import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
+
+const PANEL_ID = 'course-filters';
+
+const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
 
 export default function CoursesRoute() {
   const { t } = useTranslation('catalog');
   useDocumentTitle(t('list.title'));
+  const currency = useSiteInfo().data?.currency ?? 'EGP';
+  const { filters, query, update, linkToPage, isFiltered } = useCourseFilters(currency);
+  // open beside the results on wide screens; on a phone it is opened on demand
+  const [panelOpen, setPanelOpen] = useState(wideScreen);
+  const clear = () => update({ q: undefined, category: undefined, level: undefined, minPrice: undefined, maxPrice: undefined });
+  const panelKey = [filters.category, filters.level, filters.minPrice, filters.maxPrice].join('|');
+
   return (
-    <Container className="py-12">
-      <Heading level={1} className="mb-8">
-        {t('list.title')}
-      </Heading>
-      <CourseGrid />
-    </Container>
+    <>
+      <CoursesHero q={filters.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+      <Container className="py-10">
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={PANEL_ID}
+          onClick={() => setPanelOpen((open) => !open)}
+          className="mb-6 inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-brand-50"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {panelOpen ? t('filters.hide') : t('filters.show')}
+        </button>
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
+          <div hidden={!panelOpen} className="lg:w-72 lg:shrink-0">
+            <CourseFiltersPanel
+              key={panelKey}
+              id={PANEL_ID}
+              currency={currency}
+              initial={filters}
+              onApply={(applied) => {
+                update(applied);
+                if (!wideScreen()) setPanelOpen(false);
+              }}
+              onClear={clear}
+            />
+          </div>
+          <CourseResults
+            query={query}
+            page={filters.page}
+            linkToPage={linkToPage}
+            isFiltered={isFiltered}
+            onClear={clear}
+            toolbar={<SortSelect value={filters.sort ?? 'popular'} onChange={(sort) => update({ sort })} />}
+          />
+        </div>
+      </Container>
+    </>
   );
 }

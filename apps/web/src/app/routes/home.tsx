@@ -1,34 +1,34 @@
-import { Link } from 'react-router';
-import { Container } from '@/components/ui/container';
-import { Heading } from '@/components/ui/heading';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { CourseGrid } from '@/features/catalog/components/course-grid';
 import { Hero } from '@/features/home/components/hero';
 import { WhyMasar } from '@/features/home/components/why-masar';
+import { Counters } from '@/features/site/components/counters';
+import { Deferred } from '@/features/site/components/deferred';
+import { importWithRetry } from '@/lib/lazy-import';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTranslation } from '@/lib/use-translation';
+
+// Everything under "why Masar" (carousel, guide, reviews, vision, AI tools, contact form and help)
+// is its own chunk, fetched as it nears the viewport: the first download stays within the home
+// page's 120 KB budget and the contact form's zod stays out of it (docs/decisions/004).
+const BelowTheFold = lazy(() => importWithRetry(() => import('./home-below-the-fold')));
+
+/** Roughly the height of the sections below the fold, so nothing moves when they arrive. */
+const RESERVED = 'min-h-[6400px] sm:min-h-[5000px] lg:min-h-[3600px]';
 
 export default function HomeRoute() {
-  const { t } = useTranslation('home');
   useDocumentTitle();
+  const { hash } = useLocation();
+  // a link to a section down the page (/#contact) needs those sections at once
+  const eager = hash !== '' && hash !== '#why-masar';
   return (
     <>
       <Hero coursesHref={paths.courses.getHref()} learnMoreHref="#why-masar" />
-      <section aria-labelledby="home-courses-title" className="py-14">
-        <Container>
-          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <Heading id="home-courses-title">{t('courses.title')}</Heading>
-              <p className="mt-2 text-muted">{t('courses.subtitle')}</p>
-            </div>
-            <Link to={paths.courses.getHref()} className="font-semibold text-brand-700 hover:underline">
-              {t('courses.viewAll')}
-            </Link>
-          </div>
-          <CourseGrid limit={6} />
-        </Container>
-      </section>
+      <Counters />
       <WhyMasar />
+      <Deferred placeholderClassName={RESERVED} eager={eager}>
+        <BelowTheFold />
+      </Deferred>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { LegalDocument } from '@/features/site/components/legal-document';
 
 export default function PolicyRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('policy.title')} />;
+  return <LegalDocument doc="policy" />;
 }

@@ -1,7 +1,5 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { LegalDocument } from '@/features/site/components/legal-document';
 
 export default function TermsRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('terms.title')} />;
+  return <LegalDocument doc="terms" />;
 }

@@ -19,6 +19,25 @@ export function getCoursesQueryOptions(query: TCourseListQuery = {}) {
   });
 }
 
-export function useCourses(query: TCourseListQuery = {}) {
-  return useQuery(getCoursesQueryOptions(query));
+export function useCourses(query: TCourseListQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCoursesQueryOptions(query), ...options });
+}
+
+export type TCoursePage = { items: TCourseSummary[]; total: number };
+
+/** One page of the catalog and the total before paging (the X-Total-Count header). */
+export async function getCoursePage(query: TCourseListQuery, signal?: AbortSignal): Promise<TCoursePage> {
+  const { data, headers } = await api.get<TCourseSummary[]>('/Courses', { params: query, signal });
+  const items = Array.isArray(data) ? data : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+export function useCoursePage(query: TCourseListQuery) {
+  return useQuery({
+    queryKey: catalogKeys.coursePage(query),
+    queryFn: ({ signal }) => getCoursePage(query, signal),
+    // the previous page stays on screen while the next one loads (no jump to skeletons)
+    placeholderData: (previous) => previous,
+  });
 }

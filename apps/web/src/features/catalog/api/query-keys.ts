@@ -4,4 +4,6 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   courses: () => [...catalogKeys.all, 'courses'] as const,
   courseList: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'list', query] as const,
+  coursePage: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'page', query] as const,
+  course: (id: string) => [...catalogKeys.courses(), 'detail', id] as const,
 };

@@ -1,6 +1,7 @@
 import type { TCourseSummary } from '@masar/contracts';
 import { BookOpen, Clock, Star, Users } from 'lucide-react';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,17 +11,36 @@ import { renderTagged } from '@/lib/tagged-text';
 import { useTranslation } from '@/lib/use-translation';
 import { categoryGradients, categoryIcons } from './category-icon';
 
-export function CourseCard({ course }: { course: TCourseSummary }) {
+type TCourseCardProps = {
+  course: TCourseSummary;
+  /** h2 when the cards sit right under the page's h1, h3 under a section heading */
+  headingLevel?: 2 | 3;
+  /** buttons under the price (e.g. "subscribe now"); they sit above the card-wide link */
+  actions?: ReactNode;
+};
+
+/** The price as Intl writes it in the active language, isolated from the text around it. */
+export function CoursePrice({ course, className }: { course: Pick<TCourseSummary, 'price'>; className?: string }) {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = i18n.resolvedLanguage ?? 'ar';
+  return (
+    <p className={className} data-amount={course.price.amount} data-currency={course.price.currency}>
+      {course.price.amount === 0 ? t('card.free') : <bdi>{formatPrice(course.price, lang)}</bdi>}
+    </p>
+  );
+}
+
+export function CourseCard({ course, headingLevel = 3, actions }: TCourseCardProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.resolvedLanguage ?? 'ar';
   const Icon = categoryIcons[course.category];
-  const free = course.price.amount === 0;
+  const Title = `h${headingLevel}` as const;
 
   return (
     <Card className="group relative flex h-full flex-col transition-shadow hover:shadow-card-hover">
       <div className="relative aspect-[16/9] overflow-hidden">
         {course.imageUrl ? (
-          <img src={course.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img src={course.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
           <div
             aria-hidden="true"
@@ -44,7 +64,7 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
             })}
           </span>
         </div>
-        <h3 className="text-lg font-bold leading-snug text-ink">
+        <Title className="text-lg font-bold leading-snug text-ink">
           <Link
             to={paths.courseDetails.getHref(course._id)}
             dir="auto"
@@ -52,7 +72,7 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
           >
             {course.title}
           </Link>
-        </h3>
+        </Title>
         {course.trainer && (
           <p className="text-sm text-muted">
             {renderTagged(t('card.trainer', { name: course.trainer.name }), {
@@ -74,13 +94,8 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
             {t('card.students', { count: course.studentsCount })}
           </li>
         </ul>
-        <p
-          className="border-t border-line pt-3 text-xl font-bold text-brand-800"
-          data-amount={course.price.amount}
-          data-currency={course.price.currency}
-        >
-          {free ? t('card.free') : <bdi>{formatPrice(course.price, lang)}</bdi>}
-        </p>
+        <CoursePrice course={course} className="border-t border-line pt-3 text-xl font-bold text-brand-800" />
+        {actions && <div className="relative z-10 flex flex-wrap gap-2">{actions}</div>}
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { TCourseListQuery } from '@masar/contracts';
+import type { TCourseListQuery, TCourseSummary } from '@masar/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,9 +7,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+export const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-function CourseCardSkeleton() {
+export function CourseCardSkeleton() {
   return (
     <Card>
       <Skeleton className="aspect-[16/9] rounded-none" />
@@ -24,33 +24,40 @@ function CourseCardSkeleton() {
   );
 }
 
-export function CourseGrid({ query, limit }: { query?: TCourseListQuery; limit?: number }) {
+export function CourseGridSkeleton({ count = 3, className = gridClass }: { count?: number; className?: string }) {
   const { t } = useTranslation('catalog');
-  const { data, isPending, isError, error } = useCourses(query);
-
-  if (isPending) {
-    return (
-      <div className={gridClass} aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('list.loading')}
-        </span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <CourseCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (isError) return <Alert>{getErrorMessage(error, 'Failed to fetch courses')}</Alert>;
-  if (data.length === 0) return <p className="text-muted">{t('list.empty')}</p>;
-
-  const courses = limit ? data.slice(0, limit) : data;
   return (
-    <ul className={gridClass}>
+    <div className={className} aria-busy="true">
+      <span role="status" className="sr-only">
+        {t('list.loading')}
+      </span>
+      {Array.from({ length: count }, (_, i) => (
+        <CourseCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function CourseList({ courses, headingLevel, className = gridClass }: { courses: TCourseSummary[]; headingLevel?: 2 | 3; className?: string }) {
+  return (
+    <ul className={className}>
       {courses.map((course) => (
         <li key={course._id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** Courses of a catalog query; `exclude` leaves one out (the course being viewed). */
+export function CourseGrid({ query, limit, exclude, empty }: { query?: TCourseListQuery; limit?: number; exclude?: string; empty?: string }) {
+  const { t } = useTranslation('catalog');
+  const { data, isPending, isError, error } = useCourses(query);
+
+  if (isPending) return <CourseGridSkeleton />;
+  if (isError) return <Alert>{getErrorMessage(error, 'Failed to fetch courses')}</Alert>;
+  const courses = data.filter((course) => course._id !== exclude).slice(0, limit);
+  if (courses.length === 0) return <p className="text-muted">{empty ?? t('list.empty')}</p>;
+  return <CourseList courses={courses} />;
 }

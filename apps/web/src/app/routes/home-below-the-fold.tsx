@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { paths } from '@/config/paths';
+import { BestSellingCarousel } from '@/features/catalog/components/best-selling-carousel';
+import { AiTools } from '@/features/home/components/ai-tools';
+import { ClientReviews } from '@/features/home/components/client-reviews';
+import { HelpBlocks } from '@/features/home/components/help-blocks';
+import { PathGuide } from '@/features/home/components/path-guide';
+import { VisionMission } from '@/features/home/components/vision-mission';
+import { ContactForm } from '@/features/site/components/contact-form';
+import { SupportBlock } from '@/features/site/components/support-block';
+import { useTranslation } from '@/lib/use-translation';
+
+function ContactSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-14">
+      <Container>
+        <Heading id="contact-title" className="mb-2">
+          {t('contact.title')}
+        </Heading>
+        <p className="mb-8 max-w-2xl text-muted">{t('contact.subtitle')}</p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="rounded-xl border border-line bg-surface p-6 shadow-card lg:self-start">
+            <ContactForm />
+          </div>
+          <div className="grid content-start gap-6">
+            <SupportBlock />
+            <HelpBlocks />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The home page below "why Masar", loaded as it nears the viewport (see ./home.tsx). */
+export default function HomeBelowTheFold() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    // the router scrolled to #hash before these sections existed
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  return (
+    <>
+      <BestSellingCarousel />
+      <PathGuide />
+      <ClientReviews />
+      <VisionMission />
+      <AiTools careerHref={paths.career.getHref()} />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZContactRequest, type TContactRequest } from '@masar/contracts';
+import { useForm } from 'react-hook-form';
+import { ActionButton } from '@/components/ui/action-button';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useFieldError } from '@/lib/use-field-error';
+import { useTranslation } from '@/lib/use-translation';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { TextAreaField } from './text-area-field';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
+
+/** The home page's contact form (SPEC section 3): stored for the admins and mailed to support. */
+export function ContactForm() {
+  const { t } = useTranslation('home');
+  const fieldError = useFieldError();
+  const sending = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZContactRequest), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sending.mutateAsync(values);
+      reset(EMPTY);
+      notify('success', t('contact.sent'));
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
+      <h3 id="contact-form-title" className="text-xl font-bold text-ink">
+        {t('contact.formTitle')}
+      </h3>
+      {sending.isError && <Notice tone="danger">{getErrorMessage(sending.error, 'Something went wrong. Please try again.')}</Notice>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('contact.name')} autoComplete="name" dir="auto" error={fieldError(errors.name?.message)} {...register('name')} />
+        <TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />
+      </div>
+      <TextField label={t('contact.subject')} dir="auto" error={fieldError(errors.subject?.message)} {...register('subject')} />
+      <TextAreaField label={t('contact.message')} dir="auto" rows={5} error={fieldError(errors.message?.message)} {...register('message')} />
+      <ActionButton type="submit" loading={sending.isPending} loadingText={t('contact.sending')} className="justify-self-start">
+        {t('contact.send')}
+      </ActionButton>
+    </form>
+  );
+}

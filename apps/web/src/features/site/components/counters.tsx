@@ -1,0 +1,49 @@
+import { GraduationCap, Presentation, UsersRound, type LucideIcon } from 'lucide-react';
+import { Container } from '@/components/ui/container';
+import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useSiteInfo } from '../api/get-site-info';
+
+const COUNTERS: { key: 'trainers' | 'workshops' | 'monthlyVisitors'; icon: LucideIcon }[] = [
+  { key: 'trainers', icon: GraduationCap },
+  { key: 'workshops', icon: Presentation },
+  { key: 'monthlyVisitors', icon: UsersRound },
+];
+
+/**
+ * The home page's real figures (PRODUCT.md section 5): trainers, published courses ("workshops")
+ * and distinct visitors of the last 30 days, written by Intl in the active language.
+ */
+export function Counters() {
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.resolvedLanguage ?? 'ar';
+  const { data, isError } = useSiteInfo();
+  return (
+    <section aria-labelledby="counters-title" className="border-b border-line bg-surface">
+      <h2 id="counters-title" className="sr-only">
+        {t('counters.title')}
+      </h2>
+      <Container>
+        <dl className="grid grid-cols-3 divide-x divide-line py-6 sm:py-8">
+          {COUNTERS.map(({ key, icon: Icon }) => (
+            <div key={key} className="flex flex-col items-center gap-1 px-2 text-center sm:flex-row sm:justify-center sm:gap-4 sm:text-start">
+              <Icon aria-hidden="true" className="hidden size-10 shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700 sm:block" />
+              <div className="flex flex-col-reverse">
+                <dt className="text-sm text-muted sm:text-base">{t(`counters.${key}`)}</dt>
+                <dd className="h-9 text-2xl font-bold leading-9 text-brand-800 sm:text-3xl">
+                  {data ? (
+                    <bdi>{formatNumber(data.counters[key], lang)}</bdi>
+                  ) : isError ? (
+                    '—'
+                  ) : (
+                    <span aria-hidden="true" className="inline-block h-7 w-14 animate-shimmer rounded-md bg-line align-middle" />
+                  )}
+                </dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

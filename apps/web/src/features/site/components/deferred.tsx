@@ -1,0 +1,38 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+type TDeferredProps = {
+  /** usually a React.lazy component: its chunk is fetched only once this renders */
+  children: ReactNode;
+  /** reserves the space the content will take, so nothing moves when it arrives */
+  placeholderClassName: string;
+  /** render at once (e.g. the URL's #hash points into the content) */
+  eager?: boolean;
+  rootMargin?: string;
+};
+
+/**
+ * Renders its children when they come near the viewport, or at the first key press (a keyboard
+ * user tabbing on must find them), whichever is first (docs/decisions/004-home-below-the-fold.md).
+ * Without IntersectionObserver (old browsers, jsdom) it renders at once.
+ */
+export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '800px 0px' }: TDeferredProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [show, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (show) return;
+    const reveal = () => setShow(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reveal();
+    }, { rootMargin });
+    if (ref.current) observer.observe(ref.current);
+    window.addEventListener('keydown', reveal, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', reveal);
+    };
+  }, [show, rootMargin]);
+
+  if (!show) return <div ref={ref} className={placeholderClassName} />;
+  return <Suspense fallback={<div aria-busy="true" className={placeholderClassName} />}>{children}</Suspense>;
+}
