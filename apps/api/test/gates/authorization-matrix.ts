@@ -41,7 +41,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // the seeded course has no syllabus
   { route: 'GET /api/Courses/:id', expect: everyone(200), request: (c) => ({ url: `/api/Courses/${c.courseId}` }) },
   { route: 'GET /api/courses/:id/syllabus', expect: everyone(404), request: (c) => ({ url: `/api/courses/${c.courseId}/syllabus` }) },
-  { route: 'GET /api/files/public/*', expect: everyone(200), request: (c) => ({ url: c.catalog.publicFileUrl }) },
+  { route: 'GET /api/files/public/:folder/:owner/:name', expect: everyone(200), request: (c) => ({ url: c.catalog.publicFileUrl }) },
   { route: 'GET /api/admin/courses', expect: adminOnly(200) },
   {
     route: 'POST /api/Courses',
@@ -161,4 +161,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000', payload: { handled: true } }),
   },
   { route: 'GET /api/admin/registrations', expect: adminOnly(200) },
+
+  // social sign-in: the browser legs redirect whoever calls (the gate's app has no provider
+  // configured, so they send the page ?error=unavailable); the profile's legs need a session
+  { route: 'GET /api/auth/providers', expect: everyone(200) },
+  { route: 'GET /api/auth/google', expect: everyone(302) },
+  { route: 'GET /api/auth/google/callback', expect: everyone(302), request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }) },
+  { route: 'GET /api/auth/facebook', expect: everyone(302) },
+  { route: 'GET /api/auth/facebook/callback', expect: everyone(302), request: () => ({ url: '/api/auth/facebook/callback?error=access_denied' }) },
+  { route: 'POST /api/auth/social/exchange', expect: everyone(400), request: () => ({ url: '/api/auth/social/exchange', payload: { code: 'not-a-code' } }) },
+  { route: 'POST /api/auth/social/link', expect: everyone(400), request: () => ({ url: '/api/auth/social/link', payload: { linkToken: 'not-a-token', password: 'x' } }) },
+  { route: 'GET /api/auth/social/identities', expect: signedIn(200) },
+  // nothing linked: 404 for every signed-in caller, and nobody can remove someone else's (there is no user id in the path)
+  { route: 'DELETE /api/auth/social/identities/:provider', expect: signedIn(404), request: () => ({ url: '/api/auth/social/identities/google' }) },
+  { route: 'POST /api/auth/google/connect', expect: signedIn(404) },
+  { route: 'POST /api/auth/facebook/connect', expect: signedIn(404) },
 ];

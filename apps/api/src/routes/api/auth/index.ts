@@ -3,6 +3,7 @@ import emailRoutes from './email';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
 import signInRoutes from './sign-in';
+import socialRoutes from './social';
 
 /** /api/auth/*: accounts and sessions (PRODUCT.md section 3). */
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(emailRoutes);
+  await app.register(socialRoutes);
 };
 
 export default authRoutes;
