@@ -42,6 +42,9 @@ const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const DashboardUsers = lazyPage(() => import('./routes/dashboard-users'));
 const DashboardTrainers = lazyPage(() => import('./routes/dashboard-trainers'));
 const DashboardCourses = lazyPage(() => import('./routes/dashboard-courses'));
+const DashboardCourseEditor = lazyPage(() => import('./routes/dashboard-course-editor'));
+const DashboardMessages = lazyPage(() => import('./routes/dashboard-messages'));
+const DashboardRegistrations = lazyPage(() => import('./routes/dashboard-registrations'));
 const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
@@ -108,6 +111,9 @@ export function AppRoutes() {
               {page(paths.dashboardUsers.path, DashboardUsers)}
               {page(paths.dashboardTrainers.path, DashboardTrainers)}
               {page(paths.dashboardCourses.path, DashboardCourses)}
+              {page(paths.dashboardCourse.path, DashboardCourseEditor)}
+              {page(paths.dashboardMessages.path, DashboardMessages)}
+              {page(paths.dashboardRegistrations.path, DashboardRegistrations)}
               {page(paths.dashboardMoodle.path, DashboardMoodle)}
             </Route>
           </Route>

@@ -41,6 +41,9 @@ export const paths = {
   dashboardTrainers: { path: '/dashboard/trainers', getHref: () => '/dashboard/trainers' },
   dashboardUsers: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
   dashboardCourses: { path: '/dashboard/courses', getHref: () => '/dashboard/courses' },
+  dashboardCourse: { path: '/dashboard/courses/:id', getHref: (id: string) => `/dashboard/courses/${encodeURIComponent(id)}` },
+  dashboardMessages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
+  dashboardRegistrations: { path: '/dashboard/registrations', getHref: () => '/dashboard/registrations' },
   dashboardMoodle: { path: '/dashboard/moodle-courses', getHref: () => '/dashboard/moodle-courses' },
 
   notFound: { path: '/not-found', getHref: () => '/not-found' },

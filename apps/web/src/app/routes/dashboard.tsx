@@ -1,9 +1,18 @@
 import { Heading } from '@/components/ui/heading';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
 export default function DashboardRoute() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('overview.title'));
-  return <Heading level={1}>{t('overview.title')}</Heading>;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Heading level={1}>{t('overview.title')}</Heading>
+        <p className="mt-2 text-muted">{t('overview.subtitle')}</p>
+      </div>
+      <DashboardOverview />
+    </div>
+  );
 }

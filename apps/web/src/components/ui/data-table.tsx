@@ -1,0 +1,43 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+
+type TDataTableProps<T> = {
+  table: Table<T>;
+  caption: string;
+  /** the table scrolls sideways below this width, e.g. 'min-w-[56rem]' */
+  minWidth?: string;
+  rowClassName?: (row: T) => string | undefined;
+};
+
+/** Renders a TanStack table (headers, rows) in the admin style; the caption is for screen readers. */
+export function DataTable<T>({ table, caption, minWidth = 'min-w-[48rem]', rowClassName }: TDataTableProps<T>) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+      <table className={clsx('w-full text-sm', minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-canvas text-muted">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-line">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={rowClassName?.(row.original)}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

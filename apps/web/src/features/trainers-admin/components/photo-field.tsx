@@ -1,0 +1,62 @@
+import { UserRound } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** The translation key of what is wrong with a chosen photo, or null. */
+export function checkPhoto(file: File) {
+  if (!TYPES.includes(file.type)) return 'upload.wrongType';
+  if (file.size > MAX_BYTES) return 'upload.tooLarge';
+  return null;
+}
+
+type TPhotoFieldProps = { currentUrl: string | null; file: File | null; error: string | null; name: string; disabled: boolean; onFile: (file: File) => void };
+
+/** The trainer's photo: the current one (or the one just chosen) and a picker; sent on save. */
+export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: TPhotoFieldProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const localUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
+  const src = localUrl ?? currentUrl;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {src ? (
+        <img src={src} alt={t('trainers.photoAlt', { name: name || t('trainers.fields.name') })} className="size-20 rounded-full border border-line object-cover" />
+      ) : (
+        <span className="grid size-20 place-items-center rounded-full border border-dashed border-line bg-canvas text-muted">
+          <UserRound aria-hidden="true" className="size-8" />
+        </span>
+      )}
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {t('trainers.fields.photo')}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={TYPES.join(',')}
+          disabled={disabled}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="max-w-full text-sm text-muted file:me-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) onFile(chosen);
+            event.target.value = '';
+          }}
+        />
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {file ? t('trainers.photoChosen', { name: file.name }) : t('trainers.photoHint')}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
