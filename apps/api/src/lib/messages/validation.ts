@@ -1,6 +1,7 @@
 import { VALIDATION_EN } from '@masar/contracts';
 import type { Lang } from '../error-messages';
 import { AppError } from '../app-error';
+import { careerValidationMessage, isCareerValidationKey } from './career';
 
 type ValidationKey = keyof typeof VALIDATION_EN;
 
@@ -38,6 +39,7 @@ export const isValidationKey = (key: string): key is ValidationKey => key in VAL
  */
 export function validationMessage(key: string | undefined, lang: Lang): string {
   if (key && isValidationKey(key)) return lang === 'ar' ? VALIDATION_AR[key] : VALIDATION_EN[key];
+  if (key && isCareerValidationKey(key)) return careerValidationMessage(key, lang);
   if (lang === 'ar' || !key) return GENERIC_INVALID[lang];
   return key;
 }

@@ -1,0 +1,145 @@
+import type { TResumeData } from '@masar/contracts';
+import { foldForMatch } from '../text/normalize';
+import { findDateRange } from './dates';
+
+type Experience = TResumeData['experience'][number];
+type Education = TResumeData['education'][number];
+
+const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d{1,2}[.)])\s+/;
+export const isBullet = (line: string) => BULLET.test(line);
+export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
+
+/** Separators between a job title and its employer on one line. */
+const HEADER_SPLIT = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–،,]\s*/u;
+
+const COMPANY_MARKERS = /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
+const LOCATION_WORDS = /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
+
+interface Block {
+  header: string[];
+  body: string[];
+}
+
+/** Splits a section into entries: header lines (title, employer, dates) followed by body lines. */
+function blocks(lines: string[]): Block[] {
+  const result: Block[] = [];
+  let current: Block | undefined;
+  for (const line of lines) {
+    const bullet = isBullet(line);
+    const long = line.split(/\s+/).length > 14;
+    if (bullet || long) {
+      if (!current) current = { header: [], body: [] };
+      current.body.push(stripBullet(line));
+      continue;
+    }
+    // a header line after body lines, or a fourth header line, opens a new entry
+    if (!current || current.body.length > 0 || current.header.length >= 3) {
+      current = { header: [], body: [] };
+      result.push(current);
+    }
+    current.header.push(line);
+  }
+  if (current && !result.includes(current)) result.push(current);
+  return result;
+}
+
+/** Header fragments without dates and locations: the title and employer (or degree and institute). */
+function headerParts(header: string[]): { parts: string[]; dates: ReturnType<typeof findDateRange> } {
+  let dates: ReturnType<typeof findDateRange>;
+  const parts: string[] = [];
+  for (const line of header) {
+    let rest = line;
+    const found = findDateRange(line);
+    if (found) {
+      dates ??= found;
+      rest = line.replace(found.text, ' ').replace(/[()[\]]/g, ' ');
+    }
+    for (const piece of rest.split(HEADER_SPLIT)) {
+      const clean = piece.replace(/^[\s:|,،.-]+|[\s:|,،.-]+$/g, '').trim();
+      if (clean && !LOCATION_WORDS.test(clean) && /\p{L}/u.test(clean)) parts.push(clean);
+    }
+  }
+  return { parts, dates };
+}
+
+export function parseExperience(lines: string[]): Experience[] {
+  return blocks(lines)
+    .map(({ header, body }) => {
+      const { parts, dates } = headerParts(header);
+      let [jobTitle = '', company = ''] = parts;
+      // "Vodafone Egypt — Senior Engineer": the employer came first
+      if (COMPANY_MARKERS.test(jobTitle) && !COMPANY_MARKERS.test(company)) [jobTitle, company] = [company, jobTitle];
+      return {
+        company: company.slice(0, 120),
+        jobTitle: jobTitle.slice(0, 120),
+        from: dates?.from ?? '',
+        to: dates?.stillWorking ? '' : (dates?.to ?? ''),
+        stillWorking: dates?.stillWorking ?? false,
+        description: body.join('\n').slice(0, 4000),
+      };
+    })
+    .filter((e) => e.jobTitle || e.company || e.description);
+}
+
+const DEGREE = /\b(bachelor|b\.?sc|b\.?a|b\.?eng|master|m\.?sc|m\.?a|mba|ph\.?d|doctorate|diploma|high school|associate)\b|بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم|الثانوية|ثانوية|شهادة/i;
+const INSTITUTE = /\b(university|college|institute|school|academy|faculty)\b|جامعة|جامعه|كلية|كليه|معهد|أكاديمية|اكاديمية|مدرسة|مدرسه/i;
+
+export function parseEducation(lines: string[]): Education[] {
+  return blocks(lines)
+    .map(({ header, body }) => {
+      const { parts, dates } = headerParts(header);
+      let degree = parts.find((p) => DEGREE.test(p) && !INSTITUTE.test(p)) ?? '';
+      let institute = parts.find((p) => INSTITUTE.test(p) && p !== degree) ?? '';
+      const rest = parts.filter((p) => p !== degree && p !== institute);
+      if (!degree && rest.length) degree = rest.shift()!;
+      if (!institute && rest.length) institute = rest.shift()!;
+      const date = dates ? (dates.to || (dates.stillWorking ? '' : dates.from)) : '';
+      return { institute: institute.slice(0, 160), degree: degree.slice(0, 160), date, description: [...rest, ...body].join('\n').slice(0, 2000) };
+    })
+    .filter((e) => e.institute || e.degree);
+}
+
+export function parseCertifications(lines: string[]): TResumeData['certifications'] {
+  return blocks(lines)
+    .flatMap(({ header, body }) => {
+      // one certificate per line when the section is a plain list
+      if (header.length === 0) return body.map((line) => ({ header: [line], body: [] as string[] }));
+      return [{ header, body }];
+    })
+    .map(({ header, body }) => {
+      const { parts, dates } = headerParts(header);
+      const [name = '', institute = '', ...rest] = parts;
+      return {
+        name: name.slice(0, 160),
+        institute: institute.slice(0, 160),
+        date: dates ? dates.from : '',
+        description: [...rest, ...body].join('\n').slice(0, 2000),
+        link: '',
+      };
+    })
+    .filter((c) => c.name);
+}
+
+const ARABIC_RUN = /[\u0600-\u06FF]/;
+const LATIN_RUN = /[A-Za-z]/;
+/** "JavaScript اختبار البرمجيات" (two items whose separator extraction lost) → both items. */
+function splitScripts(item: string): string[] {
+  if (!ARABIC_RUN.test(item) || !LATIN_RUN.test(item)) return [item];
+  return item.split(/(?<=[A-Za-z0-9+#)])\s+(?=[\u0600-\u06FF])|(?<=[\u0600-\u06FF])\s+(?=[A-Za-z])/).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Items of a list section: one per line, or separated by commas, bullets, pipes. */
+export function listItems(lines: string[]): string[] {
+  const items = lines
+    .flatMap((line) => stripBullet(line).split(/\s*(?:[,،;؛|•·▪]|\s-\s)\s*/))
+    .flatMap(splitScripts)
+    .map((item) => item.replace(/^[:\s]+|[.\s]+$/g, '').trim())
+    .filter((item) => item && item.split(/\s+/).length <= 5 && item.length <= 60);
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = foldForMatch(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

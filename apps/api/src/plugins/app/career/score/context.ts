@@ -1,0 +1,24 @@
+import type { TParsedResume } from '@masar/contracts';
+import { findEmail, findPhone, findUrls } from '../parse/contact';
+import { isBullet } from '../parse/entries';
+import { detectLanguage } from '../text/normalize';
+import type { LineInfo } from './types';
+
+/** Per line of the extracted text: its section, and whether it is a heading, a bullet or contact details. */
+export function lineInfo(parsed: TParsedResume): LineInfo[] {
+  const headings = new Map(parsed.sections.map((s) => [s.line - 1, s.kind]));
+  let section: LineInfo['section'] = 'preamble';
+  return parsed.lines.map((text, index) => {
+    const kind = headings.get(index);
+    if (kind) section = kind;
+    return {
+      index,
+      text,
+      section,
+      heading: kind !== undefined,
+      bullet: isBullet(text),
+      contact: Boolean(findEmail(text) || findPhone(text) || findUrls(text).length),
+      language: detectLanguage(text),
+    };
+  });
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ZIndustry, type TCareerRole, type TSkill } from '@masar/contracts';
+import { foldForMatch } from '../text/normalize';
+
+const ZSkillRow = z.object({ id: z.string(), en: z.string(), ar: z.string(), aliases: z.array(z.string()) });
+const ZRoleRow = z.object({
+  id: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  industry: ZIndustry,
+  /** question banks shared by related roles: tech, data, design, business */
+  family: z.enum(['tech', 'data', 'design', 'business']),
+  titles: z.array(z.string()),
+  skills: z.array(z.object({ id: z.string(), importance: z.enum(['essential', 'important', 'nice']), weight: z.number().int().positive() })),
+});
+export type SkillRow = z.infer<typeof ZSkillRow>;
+export type RoleRow = z.infer<typeof ZRoleRow>;
+
+const readData = <T>(file: string, schema: z.ZodType<T>): T => schema.parse(JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8')));
+
+/** The bilingual skill list and the role → skills table, shipped as data files in ../data. */
+export const SKILLS: readonly SkillRow[] = readData('skills.json', z.array(ZSkillRow));
+export const ROLES: readonly RoleRow[] = readData('roles.json', z.array(ZRoleRow));
+
+const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
+const ROLE_BY_ID = new Map(ROLES.map((r) => [r.id, r]));
+for (const role of ROLES) {
+  for (const skill of role.skills) if (!SKILL_BY_ID.has(skill.id)) throw new Error(`roles.json: ${role.id} names unknown skill ${skill.id}`);
+}
+
+export const skillById = (id: string) => SKILL_BY_ID.get(id);
+export const roleById = (id: string) => ROLE_BY_ID.get(id);
+export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.ar, en: s.en } });
+export const toRole = (r: RoleRow): TCareerRole => ({ id: r.id, name: { ar: r.ar, en: r.en }, industry: r.industry });
+
+/** Arabic proclitics that stick to words: و ف ب ل ك and the article, alone or combined. */
+const PROCLITIC = /^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?=\p{L}{2,})/u;
+
+/** Folded word tokens; each Arabic token also without its proclitics. */
+export function tokens(text: string): string[][] {
+  const raw = foldForMatch(text).match(/[\p{L}\p{N}][\p{L}\p{N}.+#/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+  return raw.map((t) => {
+    const bare = t.replace(PROCLITIC, '');
+    return bare && bare !== t ? [t, bare] : [t];
+  });
+}
+
+interface Phrase {
+  skillId: string;
+  words: string[];
+  /** short or ambiguous names count only as a whole list item, or as an upper-case acronym in prose */
+  itemOnly: boolean;
+}
+
+const AMBIGUOUS = new Set(['go', 'r', 'word', 'rest', 'lean', 'sketch', 'swift', 'outlook', 'node', 'ai', 'ux', 'ml', 'ts', 'js', 'jo', 'sales', 'audit', 'tax']);
+const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
+  [s.en, s.ar, ...s.aliases].map((name) => {
+    const words = tokens(name).map((variants) => variants[variants.length - 1]!);
+    const folded = foldForMatch(name);
+    return { skillId: s.id, words, itemOnly: AMBIGUOUS.has(folded) || (words.length === 1 && folded.length <= 3) };
+  }),
+).filter((p) => p.words.length > 0);
+
+function phraseAt(text: string[][], start: number, words: string[]): boolean {
+  for (let i = 0; i < words.length; i += 1) {
+    const variants = text[start + i];
+    if (!variants || !variants.includes(words[i]!)) return false;
+  }
+  return true;
+}
+
+/** Skills named in a list item ("React.js", "Power BI", "إدارة المشروعات"). */
+export function skillsInItem(item: string): string[] {
+  const text = tokens(item);
+  const found = new Set<string>();
+  for (const phrase of PHRASES) {
+    if (phrase.itemOnly && !(text.length === phrase.words.length && phraseAt(text, 0, phrase.words))) continue;
+    for (let i = 0; i + phrase.words.length <= text.length; i += 1) if (phraseAt(text, i, phrase.words)) found.add(phrase.skillId);
+  }
+  return [...found];
+}
+
+/** Skills mentioned anywhere in prose; short names only as upper-case acronyms (SQL, AWS, SEO). */
+export function skillsInText(text: string): string[] {
+  const found = new Set<string>();
+  const acronyms = new Set((text.match(/\b[A-Z][A-Z0-9#+]{1,5}\b/g) ?? []).map((a) => a.toLowerCase()));
+  const words = tokens(text);
+  for (const phrase of PHRASES) {
+    if (phrase.itemOnly) {
+      if (phrase.words.length === 1 && acronyms.has(phrase.words[0]!) && !['go', 'r'].includes(phrase.words[0]!)) found.add(phrase.skillId);
+      continue;
+    }
+    for (let i = 0; i + phrase.words.length <= words.length; i += 1) {
+      if (phraseAt(words, i, phrase.words)) {
+        found.add(phrase.skillId);
+        break;
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The role a job title names, by the longest matching title (both languages). */
+export function inferRole(jobTitle: string): RoleRow | undefined {
+  const text = tokens(jobTitle);
+  let best: { role: RoleRow; length: number } | undefined;
+  for (const role of ROLES) {
+    for (const title of role.titles) {
+      const words = tokens(title).map((v) => v[v.length - 1]!);
+      for (let i = 0; i + words.length <= text.length; i += 1) {
+        if (phraseAt(text, i, words) && (!best || words.length > best.length)) best = { role, length: words.length };
+      }
+    }
+  }
+  return best?.role;
+}
+
+/** The skill list searched in either language by word prefix. */
+export function searchSkills(query: string | undefined, limit: number): TSkill[] {
+  const q = foldForMatch(query ?? '').trim();
+  if (!q) return SKILLS.slice(0, limit).map(toSkill);
+  const scored = SKILLS.map((s) => {
+    const names = [s.en, s.ar, ...s.aliases].map(foldForMatch);
+    const rank = names.some((n) => n === q) ? 0 : names.some((n) => n.startsWith(q)) ? 1 : names.some((n) => n.split(/\s+/).some((w) => w.startsWith(q))) ? 2 : -1;
+    return { s, rank };
+  }).filter((x) => x.rank >= 0);
+  return scored.sort((a, b) => a.rank - b.rank).slice(0, limit).map((x) => toSkill(x.s));
+}
