@@ -111,6 +111,20 @@ describe('POST /api/contact', () => {
     expect(copies).toHaveLength(ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 1);
   });
 
+  it('stores hostile text verbatim and escapes it in the mail', async () => {
+    const payload = contact({ name: '<img src=x onerror=alert(1)>', subject: '"><script>alert(1)</script>', message: "' or 1=1 -- 💥 تجربة" });
+    expect((await send(payload)).statusCode).toBe(201);
+    const [row] = await stored(payload.email);
+    expect(row).toMatchObject({ name: payload.name, subject: payload.subject, message: payload.message });
+    await app.background.idle();
+    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!.parsed;
+    expect(copy.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(copy.html).not.toContain('<script>');
+    expect(copy.html).not.toContain('<img src=x');
+    expect(copy.text).toContain("' or 1=1 -- 💥 تجربة");
+    expect((await send(contact({ message: 'a\u0000b' }))).statusCode).toBe(400);
+  });
+
   it('keeps a subject with line breaks on one header line', async () => {
     const payload = contact({ subject: 'Line one\r\nBcc: victim@example.com' });
     expect((await send(payload)).statusCode).toBe(201);
