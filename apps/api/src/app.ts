@@ -19,6 +19,7 @@ import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import forms from './plugins/app/forms';
 import inputGuard from './plugins/app/input-guard';
 import mailer from './plugins/app/mailer';
+import moodle from './plugins/app/moodle';
 import notFound from './plugins/app/not-found';
 import social from './plugins/app/social';
 import site from './plugins/app/site';
@@ -30,6 +31,7 @@ import coursesRoutes from './routes/api/courses';
 import filesRoutes from './routes/api/files';
 import trainersRoutes from './routes/api/trainers';
 import healthRoutes from './routes/api/health';
+import moodleRoutes from './routes/api/moodle';
 import registrationsRoutes from './routes/api/registrations';
 import siteRoutes from './routes/api/site';
 import usersRoutes from './routes/api/users';
@@ -83,6 +85,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(trainers);
   app.register(site);
   app.register(forms);
+  app.register(moodle);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
   app.register(notFound);
   app.register(webApp);
@@ -99,6 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(contactRoutes);
       await api.register(registrationsRoutes);
       await api.register(adminRoutes);
+      await api.register(moodleRoutes);
     },
     { prefix: '/api' },
   );

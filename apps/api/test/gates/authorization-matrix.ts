@@ -176,4 +176,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/auth/social/identities/:provider', expect: signedIn(404), request: () => ({ url: '/api/auth/social/identities/google' }) },
   { route: 'POST /api/auth/google/connect', expect: signedIn(404) },
   { route: 'POST /api/auth/facebook/connect', expect: signedIn(404) },
+
+  // Moodle: the listing is public (SPEC section 6); the gate's app has no Moodle, hence 503
+  { route: 'GET /api/moodle-courses', expect: everyone(503) },
+  { route: 'GET /api/moodle/course-links', expect: adminOnly(200) },
+  // unlinking needs no Moodle
+  { route: 'PATCH /api/courses/:id/moodle', expect: adminOnly(200), request: (c) => ({ url: `/api/courses/${c.courseId}/moodle`, payload: { moodleCourseId: null } }) },
+  { route: 'GET /api/moodle/enrolments', expect: adminOnly(200) },
+  {
+    route: 'POST /api/moodle/enrolments/:id/retry',
+    expect: adminOnly(404),
+    request: () => ({ url: '/api/moodle/enrolments/00000000-0000-4000-8000-000000000000/retry' }),
+  },
 ];

@@ -55,6 +55,7 @@ describe('gate: fuzzing every route from its contracts', () => {
 
   // Routes behind a bearer token are fuzzed signed in as the admin (who passes every role check),
   // with a fresh session each time: a generated logout must not silence the requests after it.
+  const documents503 = (route: InventoryRoute) => Boolean((route.schema as { response?: Record<number, unknown> } | undefined)?.response?.[503]);
   const needsBearer = (route: InventoryRoute) => Boolean((route.schema as { security?: unknown } | undefined)?.security);
   const bearerFor = async (route: InventoryRoute): Promise<Record<string, string>> =>
     needsBearer(route) ? { authorization: `Bearer ${(await app.sessions.create(admin)).accessToken}` } : {};
@@ -81,7 +82,9 @@ describe('gate: fuzzing every route from its contracts', () => {
             });
             requests += 1;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            expect(response.statusCode, `${route.key} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+            // the one 5xx allowed: a documented 503 for an outside service this app is not configured for (Moodle)
+            const unconfigured = response.statusCode === 503 && documents503(route) && response.json().code === 'SERVICE_UNAVAILABLE';
+            if (!unconfigured) expect(response.statusCode, `${route.key} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
             if (response.statusCode >= 400 && route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) {
               expect(ZApiError.safeParse(response.json()).success, `${route.key} error shape: ${response.body.slice(0, 200)}`).toBe(true);
             }

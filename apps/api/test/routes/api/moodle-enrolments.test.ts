@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app';
+import { courses, enrolments, moodleEnrolments } from '../../../src/db/schema';
+import { moodleUsername } from '../../../src/plugins/app/moodle/enrolment-sync';
+import { openTestDatabase } from '../../helper';
+import { bearer, uniqueEmail } from '../../support/accounts';
+import { startMoodleStub, type MoodleStub } from '../../support/moodle-stub';
+import { testConfig, TEST_ADMIN } from '../../test-config';
+
+/** Linking courses to Moodle and the background enrolment sync, against the Moodle stand-in. */
+describe('Moodle course links and enrolment sync', () => {
+  let stub: MoodleStub;
+  let app: FastifyInstance;
+  let admin: Record<string, string>;
+  let courseIds: string[];
+
+  const link = (courseId: string, moodleCourseId: number | null, headers = admin) =>
+    app.inject({ method: 'PATCH', url: `/api/courses/${courseId}/moodle`, headers, payload: { moodleCourseId } });
+  const rows = (courseId: string) => app.db.select().from(moodleEnrolments).where(eq(moodleEnrolments.courseId, courseId));
+  const enrolCalls = () => stub.calls.filter((c) => c.wsfunction === 'enrol_manual_enrol_users');
+
+  async function newLearnerIn(courseId: string, email = uniqueEmail('moodle')) {
+    const user = (await app.usersRepository.create({ email, passwordHash: null, firstName: 'Layla', lastName: 'Fathy', preferredLanguage: 'ar' }))!;
+    await app.db.insert(enrolments).values({ userId: user.id, courseId });
+    return user;
+  }
+
+  beforeAll(async () => {
+    stub = await startMoodleStub();
+    const config = testConfig({ moodle: { url: stub.url, token: stub.token, timeoutMs: 2000, cacheSeconds: 0, syncIntervalSeconds: 0 } });
+    app = buildApp({ config, database: await openTestDatabase(config), logger: false });
+    await app.ready();
+    const adminUser = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    admin = bearer((await app.sessions.create(adminUser)).accessToken);
+    courseIds = (await app.db.select({ id: courses.id }).from(courses).limit(6)).map((c) => c.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stub?.close();
+  });
+  beforeEach(async () => app.background.idle());
+
+  it('lists every course with its Moodle link (admin only)', async () => {
+    const response = await app.inject({ url: '/api/moodle/course-links', headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(expect.arrayContaining([{ courseId: courseIds[0], title: expect.any(String), published: expect.any(Boolean), moodleCourseId: null }]));
+  });
+
+  it("links a course, and its learners (the seed's and new ones) are found or created in Moodle and enrolled", async () => {
+    const courseId = courseIds[0]!;
+    const known = await newLearnerIn(courseId);
+    stub.users.push({ id: 42, username: 'layla.moodle', email: known.email, firstname: 'Layla', lastname: 'Fathy' });
+    const response = await link(courseId, 2);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ courseId, moodleCourseId: 2 });
+
+    await app.background.idle();
+    await app.moodle.sync.processDue();
+    const synced = await rows(courseId);
+    const enrolled = await app.db.select().from(enrolments).where(eq(enrolments.courseId, courseId));
+    expect(synced).toHaveLength(enrolled.length);
+    expect(synced.every((r) => r.status === 'synced' && r.moodleCourseId === 2)).toBe(true);
+    // the learner Moodle already knew by email keeps that account; the others got ours
+    expect(synced.find((r) => r.userId === known.id)?.moodleUserId).toBe(42);
+    const created = stub.users.filter((u) => u.username.startsWith('masar-'));
+    expect(created.length).toBe(enrolled.length - 1);
+    expect(stub.enrolments.filter((e) => e.courseid === 2)).toHaveLength(enrolled.length);
+    expect(stub.enrolments.every((e) => e.roleid === 5)).toBe(true);
+  });
+
+  it('syncs an enrolment queued through the hook', async () => {
+    const courseId = courseIds[0]!;
+    const learner = await newLearnerIn(courseId);
+    await app.enqueueMoodleEnrolment(learner.id, courseId);
+    await app.background.idle();
+    const [row] = (await rows(courseId)).filter((r) => r.userId === learner.id);
+    expect(row).toMatchObject({ status: 'synced', attempts: 1 });
+    expect(stub.users.find((u) => u.id === row!.moodleUserId)?.username).toBe(moodleUsername(learner.id));
+    // a course that is not linked is ignored
+    await app.enqueueMoodleEnrolment(learner.id, courseIds[5]!);
+    expect(await rows(courseIds[5]!)).toEqual([]);
+  });
+
+  it('retries a failed attempt later with backoff, then succeeds', async () => {
+    const courseId = courseIds[0]!;
+    const learner = await newLearnerIn(courseId);
+    stub.failNext('enrol_manual_enrol_users', { exception: 'moodle_exception', errorcode: 'wsusercannotassign', message: 'You do not have the permission to assign this role' });
+    await app.enqueueMoodleEnrolment(learner.id, courseId);
+    await app.background.idle();
+    const where = and(eq(moodleEnrolments.userId, learner.id), eq(moodleEnrolments.courseId, courseId));
+    let [row] = await app.db.select().from(moodleEnrolments).where(where);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'You do not have the permission to assign this role' });
+    expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000);
+    expect(row!.moodleUserId).not.toBeNull();
+
+    // not due yet: nothing is tried
+    expect(await app.moodle.sync.processDue()).toBe(0);
+    await app.db.update(moodleEnrolments).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(where);
+    expect(await app.moodle.sync.processDue()).toBe(1);
+    [row] = await app.db.select().from(moodleEnrolments).where(where);
+    expect(row).toMatchObject({ status: 'synced', attempts: 2, lastError: null });
+  });
+
+  it('gives up after the last attempt; the admin sees it failed and can retry', async () => {
+    const courseId = courseIds[0]!;
+    const learner = await newLearnerIn(courseId);
+    const where = and(eq(moodleEnrolments.userId, learner.id), eq(moodleEnrolments.courseId, courseId));
+    stub.failNext('enrol_manual_enrol_users', { exception: 'moodle_exception', errorcode: 'requireloginerror', message: 'Course or activity not accessible.' }, 100);
+    await app.enqueueMoodleEnrolment(learner.id, courseId);
+    await app.background.idle();
+    for (let i = 0; i < 6; i += 1) {
+      await app.db.update(moodleEnrolments).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(where);
+      await app.moodle.sync.processDue();
+    }
+    const [row] = await app.db.select().from(moodleEnrolments).where(where);
+    expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+
+    const failed = await app.inject({ url: '/api/moodle/enrolments?status=failed', headers: admin });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers['x-total-count']).toBe('1');
+    expect(failed.json()[0]).toMatchObject({ _id: row!.id, userEmail: learner.email, userName: 'Layla Fathy', status: 'failed', lastError: 'Course or activity not accessible.', nextAttemptAt: null });
+
+    stub.clearFailures();
+    const retried = await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: { ...admin, 'accept-language': 'ar' } });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().message).toBe('ستتم مزامنة التسجيل مع Moodle مرة أخرى.');
+    await app.background.idle();
+    expect((await app.db.select().from(moodleEnrolments).where(where))[0]?.status).toBe('synced');
+    expect((await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: admin })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/api/moodle/enrolments/00000000-0000-4000-8000-000000000000/retry', headers: admin })).statusCode).toBe(404);
+  });
+
+  it('reuses the Moodle account an earlier attempt created (duplicate username)', async () => {
+    const courseId = courseIds[0]!;
+    const learner = await newLearnerIn(courseId);
+    stub.users.push({ id: 777, username: moodleUsername(learner.id), email: 'changed@elsewhere.test', firstname: 'L', lastname: 'F' });
+    await app.enqueueMoodleEnrolment(learner.id, courseId);
+    await app.background.idle();
+    const [row] = (await rows(courseId)).filter((r) => r.userId === learner.id);
+    expect(row).toMatchObject({ status: 'synced', moodleUserId: 777 });
+  });
+
+  it('picks up enrolments created without the hook, and runs each row once across processes', async () => {
+    const courseId = courseIds[1]!;
+    expect((await link(courseId, 3)).statusCode).toBe(200);
+    await app.background.idle();
+    const learners = [await newLearnerIn(courseId), await newLearnerIn(courseId), await newLearnerIn(courseId)];
+    const second = buildApp({ config: app.config, database: { db: app.db, driver: app.dbDriver, withLock: (_k, fn) => fn(app.db), close: async () => undefined }, logger: false });
+    await second.ready();
+    try {
+      const before = enrolCalls().length;
+      await Promise.all([app.moodle.sync.processDue(), second.moodle.sync.processDue()]);
+      const synced = (await rows(courseId)).filter((r) => learners.some((l) => l.id === r.userId));
+      expect(synced.map((r) => r.status)).toEqual(['synced', 'synced', 'synced']);
+      expect(enrolCalls().length - before).toBe(learners.length);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('moves learners with the link, and refuses Moodle courses that do not exist', async () => {
+    const courseId = courseIds[1]!;
+    const bad = await link(courseId, 99);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { moodleCourseId: 'There is no such course in Moodle.' } });
+    expect((await link('00000000-0000-4000-8000-000000000000', 2)).statusCode).toBe(404);
+
+    expect((await link(courseId, 2)).statusCode).toBe(200);
+    expect((await rows(courseId)).every((r) => r.moodleCourseId === 2 && r.status === 'pending')).toBe(true);
+    await app.background.idle();
+    await app.moodle.sync.processDue();
+    expect((await rows(courseId)).every((r) => r.status === 'synced')).toBe(true);
+
+    const unlinked = await link(courseId, null);
+    expect(unlinked.json()).toMatchObject({ moodleCourseId: null });
+  });
+
+  it('needs Moodle configured to link, and an admin for every admin route', async () => {
+    const learner = await app.usersRepository.create({ email: uniqueEmail('moodle-learner'), passwordHash: null, firstName: 'A', lastName: 'B', preferredLanguage: 'en' });
+    const asLearner = bearer((await app.sessions.create(learner!)).accessToken);
+    expect((await link(courseIds[2]!, 2, asLearner)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/moodle/enrolments', headers: asLearner })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/moodle/enrolments' })).statusCode).toBe(401);
+  });
+});
