@@ -55,8 +55,10 @@ export default fp(
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(root, filePath)),
     });
     // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
-    app.addHook('onResponse', async (request, reply) => {
+    // (a callback hook: it runs on every response, API ones included, so it allocates nothing)
+    app.addHook('onResponse', (request, reply, done) => {
       if (isPageView(request, reply)) app.visitors.record(request.ip, request.headers['user-agent'] ?? '');
+      done();
     });
   },
   { name: 'web-app', dependencies: ['site'] },

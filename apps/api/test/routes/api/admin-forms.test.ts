@@ -24,7 +24,8 @@ describe('admin lists of contact messages and course registrations', () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
     adminToken = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })).json().accessToken;
     learnerToken = (await register(app)).body.accessToken;
-    [course, otherCourse] = await app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, 'published')).limit(2);
+    const two = await app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, 'published')).limit(2);
+    [course, otherCourse] = [two[0]!, two[1]!];
     const base = Date.now();
     await app.db.insert(contactMessages).values([
       { name: `${tag} Ahmed`, email: `${tag}-ahmed@test.masar.local`, subject: 'Payment question', message: 'How do I pay with Fawry?', createdAt: new Date(base - 3 * SECOND) },

@@ -31,8 +31,9 @@ describe('POST /api/courses/{id}/registrations', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, formRateLimit: { perIp: 0, windowMs: 60_000 }, smtpUrl: smtp.url, supportEmail: SUPPORT } });
-    [published] = await app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, 'published')).limit(1);
-    [draft] = await app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, 'draft')).limit(1);
+    const course = (status: 'published' | 'draft') => app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, status)).limit(1);
+    published = (await course('published'))[0]!;
+    draft = (await course('draft'))[0]!;
     expect(published && draft).toBeTruthy();
   });
   afterAll(async () => {
