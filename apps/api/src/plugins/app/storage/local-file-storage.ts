@@ -21,7 +21,8 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
+  /** the content type is implied by the key's extension on disk */
+  async put(key: string, body: Readable | Buffer, _contentType?: string): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;

@@ -13,7 +13,8 @@ type CreateInput = z.output<typeof ZCreateTrainerRequest>;
 /** Without `limit` the list is one array (the spec's admin and public pages hold it whole), within reason. */
 const MAX_UNPAGED = 500;
 
-const publishedCount = sql<number>`(select count(*) from ${courses} where ${courses.trainerId} = ${trainers.id} and ${courses.status} = 'published')::int`;
+// written out: inside a select Drizzle leaves columns unqualified, and "id" would mean the course's
+const publishedCount = sql<number>`(select count(*) from courses c where c.trainer_id = "trainers"."id" and c.status = 'published')::int`;
 
 export function createTrainersRepository(db: Database) {
   async function withCounts(where: SQL | undefined, page?: { limit: number; offset: number }, exec: Database = db) {

@@ -5,26 +5,30 @@ import { PUBLIC_PREFIX, isValidKey } from '../../../plugins/app/storage/file-sto
 import { IMMUTABLE, ZFileBody, sendStoredFile } from '../../../plugins/app/storage/serve-file';
 import { errorResponses } from '../route-helpers';
 
-const ZPublicFileParams = z.object({ '*': z.string().max(300) });
+const ZPublicFileParams = z.object({
+  folder: z.enum(['courses', 'trainers']),
+  owner: z.uuid(),
+  name: z.string().regex(/^[a-f0-9]{64}\.(jpg|png|webp)$/),
+});
 
 /** Public files (course images, trainer photos). Their names are content hashes: cached for a year. */
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/files/public/*',
+    '/files/public/:folder/:owner/:name',
     {
       schema: {
         tags: ['files'],
         summary: 'A public file (course image, trainer photo)',
-        description: 'Content-addressed names, so the answer is immutable: cached for a year, with an ETag and nosniff.',
+        description: 'Names are content hashes, so the answer never changes: cached for a year (immutable), with an ETag, nosniff and byte ranges.',
         params: ZPublicFileParams,
         response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 404, 416) },
       },
     },
     async (request, reply) => {
-      const key = `${PUBLIC_PREFIX}${request.params['*']}`;
+      const { folder, owner, name } = request.params;
+      const key = `${PUBLIC_PREFIX}${folder}/${owner}/${name}`;
       if (!isValidKey(key)) throw notFound('fileNotFound');
-      const name = key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
-      return sendStoredFile(request, reply, app.storage, key, { cacheControl: IMMUTABLE, etag: `"${name}"` });
+      return sendStoredFile(request, reply, app.storage, key, { cacheControl: IMMUTABLE, etag: `"${name.slice(0, name.indexOf('.'))}"` });
     },
   );
 };
