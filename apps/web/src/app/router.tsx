@@ -31,6 +31,8 @@ const CareerResume = lazyPage(() => import('./routes/career-resume'));
 const CareerReview = lazyPage(() => import('./routes/career-review'));
 const CareerSkills = lazyPage(() => import('./routes/career-skills'));
 const CareerInterview = lazyPage(() => import('./routes/career-interview'));
+const CareerResumes = lazyPage(() => import('./routes/career-resumes'));
+const CareerEnhance = lazyPage(() => import('./routes/career-enhance'));
 const Login = lazyPage(() => import('./routes/login'));
 const Signup = lazyPage(() => import('./routes/signup'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
@@ -102,6 +104,11 @@ export function AppRoutes() {
             {page(paths.careerReview.path, CareerReview)}
             {page(paths.careerSkills.path, CareerSkills)}
             {page(paths.careerInterview.path, CareerInterview)}
+            {page(paths.careerInterviewSession.path, CareerInterview)}
+            {page(paths.careerResumes.path, CareerResumes)}
+            {page(paths.careerResumeEdit.path, CareerResumeNew)}
+            {page(paths.careerReviewDetails.path, CareerReview)}
+            {page(paths.careerEnhance.path, CareerEnhance)}
           </Route>
           {/* SPEC section 2: the same screen as /usercourses, for learners only */}
           <Route element={<RequireLearner />}>{page(paths.paymentSuccess.path, UserCourses)}</Route>

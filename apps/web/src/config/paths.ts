@@ -27,6 +27,18 @@ export const paths = {
   careerReview: { path: '/career/review', getHref: () => '/career/review' },
   careerSkills: { path: '/career/skills', getHref: () => '/career/skills' },
   careerInterview: { path: '/career/interview', getHref: () => '/career/interview' },
+  careerResumes: { path: '/career/resumes', getHref: () => '/career/resumes' },
+  careerResumeEdit: {
+    path: '/career/resumes/:id/edit',
+    getHref: (id: string, step?: string) => `/career/resumes/${encodeURIComponent(id)}/edit${step ? `?step=${encodeURIComponent(step)}` : ''}`,
+  },
+  careerReviewDetails: { path: '/career/reviews/:id', getHref: (id: string) => `/career/reviews/${encodeURIComponent(id)}` },
+  careerEnhance: {
+    path: '/career/enhance',
+    getHref: (source?: { resumeId: string } | { reviewId: string }) =>
+      !source ? '/career/enhance' : 'resumeId' in source ? `/career/enhance?resume=${encodeURIComponent(source.resumeId)}` : `/career/enhance?review=${encodeURIComponent(source.reviewId)}`,
+  },
+  careerInterviewSession: { path: '/career/interview/:id', getHref: (id: string) => `/career/interview/${encodeURIComponent(id)}` },
 
   login: { path: '/login', getHref: (redirectTo?: string) => withRedirect('/login', redirectTo) },
   signup: { path: '/signup', getHref: () => '/signup' },
