@@ -1,7 +1,15 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/container';
+import { MoodleCourses } from '@/features/moodle/components/moodle-courses';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
+/** /moodle (public): the Moodle courses screen of SPEC section 2. */
 export default function MoodleRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('moodle.title')} />;
+  const { t } = useTranslation('moodle');
+  useDocumentTitle(t('title'));
+  return (
+    <Container className="py-10 sm:py-12">
+      <MoodleCourses />
+    </Container>
+  );
 }

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Heading } from '@/components/ui/heading';
+import { StatusSpinner } from '@/components/ui/status-spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
+import { useMoodleCourses } from '../api/get-moodle-courses';
+
+/**
+ * The Moodle courses screen (SPEC section 2): fetched on load; a spinner while loading;
+ * 'Error: ' and the message; 'No courses found.'; else the table '#', 'Course Name', 'Course ID'
+ * with every course (no paging).
+ */
+export function MoodleCourses() {
+  const { t, i18n } = useTranslation('moodle');
+  const courses = useMoodleCourses();
+  const headingId = useId();
+  const number = (n: number) => formatNumber(n, i18n.language, { useGrouping: false });
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6">
+      <Heading level={1} id={headingId}>
+        {t('title')}
+      </Heading>
+      {courses.isPending ? (
+        <StatusSpinner label={t('loading')} className="py-12" />
+      ) : courses.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-danger">
+          {t('error', { message: getErrorMessage(courses.error, 'Failed to fetch moodle courses') })}
+        </p>
+      ) : courses.data.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface p-6 text-muted">{t('empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('caption')}</caption>
+            <thead className="bg-canvas text-muted">
+              <tr>
+                <th scope="col" className="w-16 px-4 py-3 text-start font-semibold">
+                  {t('columns.number')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('columns.name')}
+                </th>
+                <th scope="col" className="w-32 px-4 py-3 text-start font-semibold">
+                  {t('columns.id')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {courses.data.map((course, index) => (
+                <tr key={course.id}>
+                  <td className="px-4 py-3 text-muted">{number(index + 1)}</td>
+                  <td className="px-4 py-3 font-semibold text-ink">
+                    <bdi>{course.fullname}</bdi>
+                  </td>
+                  <td className="px-4 py-3">{number(course.id)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
