@@ -7,7 +7,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { cvDirection } from '../../lib/cv-labels';
-import { listDraft, withoutBlankRows } from '../../lib/list-rows';
+import { dropBlankRows, listDraft } from '../../lib/list-rows';
 import { ListFieldset, ListItems } from './list-fieldset';
 import { StepShell, type TStepNav } from './step-shell';
 import type { TStepSaver } from './types';
@@ -33,7 +33,7 @@ export function CertificationsStep({ resume, nav, saver }: { resume: TResume; na
       keys={['certifications']}
       toPatch={(values) => ({ certifications: values.certifications })}
       toDraft={(values) => listDraft('certifications', values.certifications)}
-      beforeNext={() => form.setValue('certifications', withoutBlankRows(form.getValues('certifications')))}
+      beforeNext={() => dropBlankRows(form.getValues('certifications'), (kept) => form.setValue('certifications', kept))}
       nav={nav}
       {...saver}
     >

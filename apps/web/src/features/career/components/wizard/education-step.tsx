@@ -7,7 +7,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { cvDirection } from '../../lib/cv-labels';
-import { listDraft, withoutBlankRows } from '../../lib/list-rows';
+import { dropBlankRows, listDraft } from '../../lib/list-rows';
 import { ListFieldset, ListItems } from './list-fieldset';
 import { StepShell, type TStepNav } from './step-shell';
 import type { TStepSaver } from './types';
@@ -33,7 +33,7 @@ export function EducationStep({ resume, nav, saver }: { resume: TResume; nav: TS
       keys={['education']}
       toPatch={(values) => ({ education: values.education })}
       toDraft={(values) => listDraft('education', values.education)}
-      beforeNext={() => form.setValue('education', withoutBlankRows(form.getValues('education')))}
+      beforeNext={() => dropBlankRows(form.getValues('education'), (kept) => form.setValue('education', kept))}
       nav={nav}
       {...saver}
     >

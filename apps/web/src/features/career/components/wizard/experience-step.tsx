@@ -7,7 +7,7 @@ import type { TStepNav } from './step-shell';
 import { StepShell } from './step-shell';
 import { ExperienceItem, type TExperienceRow } from './experience-item';
 import { ListFieldset, ListItems } from './list-fieldset';
-import { listDraft, withoutBlankRows } from '../../lib/list-rows';
+import { dropBlankRows, listDraft } from '../../lib/list-rows';
 import type { TStepSaver } from './types';
 
 const ZStep = z.object({ experience: ZResumeExperienceStep });
@@ -50,7 +50,7 @@ export function ExperienceStep({ resume, nav, saver }: { resume: TResume; nav: T
       keys={['experience']}
       toPatch={(values) => ({ experience: values.experience })}
       toDraft={(values) => listDraft('experience', values.experience)}
-      beforeNext={() => form.setValue('experience', withoutBlankRows(form.getValues('experience')))}
+      beforeNext={() => dropBlankRows(form.getValues('experience'), (kept) => form.setValue('experience', kept))}
       nav={nav}
       {...saver}
     >

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { cvDirection } from '../../lib/cv-labels';
-import { listDraft, withoutBlankRows } from '../../lib/list-rows';
+import { dropBlankRows, listDraft } from '../../lib/list-rows';
 import { ListFieldset, ListItems } from './list-fieldset';
 import { StepShell, type TStepNav } from './step-shell';
 import type { TStepSaver } from './types';
@@ -40,7 +40,7 @@ export function LanguagesStep({ resume, nav, saver }: { resume: TResume; nav: TS
       keys={['languages']}
       toPatch={(values) => ({ languages: values.languages })}
       toDraft={(values) => listDraft('languages', values.languages)}
-      beforeNext={() => form.setValue('languages', withoutBlankRows(form.getValues('languages')))}
+      beforeNext={() => dropBlankRows(form.getValues('languages'), (kept) => form.setValue('languages', kept))}
       nav={nav}
       {...saver}
     >

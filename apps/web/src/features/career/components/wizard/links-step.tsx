@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
-import { listDraft, withoutBlankRows } from '../../lib/list-rows';
+import { dropBlankRows, listDraft } from '../../lib/list-rows';
 import { ListFieldset, ListItems } from './list-fieldset';
 import { StepShell, type TStepNav } from './step-shell';
 import type { TStepSaver } from './types';
@@ -37,7 +37,7 @@ export function LinksStep({ resume, nav, saver }: { resume: TResume; nav: TStepN
       keys={['links']}
       toPatch={(values) => ({ links: values.links })}
       toDraft={(values) => listDraft('links', values.links)}
-      beforeNext={() => form.setValue('links', withoutBlankRows(form.getValues('links')))}
+      beforeNext={() => dropBlankRows(form.getValues('links'), (kept) => form.setValue('links', kept))}
       nav={nav}
       {...saver}
     >
