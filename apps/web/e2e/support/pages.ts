@@ -36,6 +36,9 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/dashboard/users', as: 'admin' },
   { path: '/dashboard/trainers', as: 'admin' },
   { path: '/dashboard/courses', as: 'admin' },
+  { path: '/dashboard/courses/:courseId', as: 'admin' },
+  { path: '/dashboard/messages', as: 'admin' },
+  { path: '/dashboard/registrations', as: 'admin' },
   { path: '/dashboard/moodle-courses', as: 'admin' },
 ];
 

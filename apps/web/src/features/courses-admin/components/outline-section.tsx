@@ -35,7 +35,7 @@ export function OutlineSectionItem({ section, index, count, controller }: TOutli
           </div>
         ) : (
           <h4 className="font-semibold text-ink">
-            <span className="text-muted">{t('outline.sectionLabel', { number: index + 1 })} </span>
+            <span className="text-muted">{t('outline.sectionLabel', { number: index + 1 })}</span>{' '}
             <span dir="auto">{section.title}</span>
           </h4>
         )}

@@ -33,7 +33,7 @@ export function OutlineUnitItem({ unit, index, count, controller }: TOutlineUnit
           </div>
         ) : (
           <h3 className="text-lg font-bold text-ink">
-            <span className="text-muted">{t('outline.unitLabel', { number: index + 1 })} </span>
+            <span className="text-muted">{t('outline.unitLabel', { number: index + 1 })}</span>{' '}
             <span dir="auto">{unit.title}</span>
           </h3>
         )}

@@ -55,15 +55,14 @@ export function makeCourseDetails(overrides: Partial<TCourseDetails> = {}): TCou
   };
 }
 
-let seq = 0;
-const id = (prefix: string) => `${prefix}-${++seq}`;
-
 /**
  * A course on a fake server: the outline calls change it the way the API does (0-based positions,
  * moving shifts the siblings) and GET /Courses/{id} answers its current state.
  */
 export function outlineServer(course: TCourseDetails) {
   const state = structuredClone(course);
+  let seq = 0;
+  const id = (prefix: string) => `${prefix}-${++seq}`;
   const calls: { method: string; path: string; body: unknown }[] = [];
   const sections = () => state.units.flatMap((unit) => unit.sections);
   const lectures = () => sections().flatMap((section) => section.lectures);
@@ -149,7 +148,7 @@ export function outlineServer(course: TCourseDetails) {
     http.post('*/api/lectures/:id/video', async ({ request, params }) => {
       const form = await request.formData();
       const file = form.get('file');
-      calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: file instanceof File ? file.name : null });
+      calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? file.name : null });
       const lecture = lectures().find((l) => l._id === params.id)!;
       lecture.hasVideo = true;
       return HttpResponse.json({ key: `videos/${lecture._id}`, url: null, size: 4, contentType: 'video/webm' }, { status: 201 });

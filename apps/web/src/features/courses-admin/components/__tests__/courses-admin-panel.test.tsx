@@ -9,6 +9,9 @@ import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { TRAINER_ID, makeAdminCourse, makeCourseDetails, trainer } from './course-fixtures';
 
+// the first render imports the page's lazy chunk: slow in jsdom on a busy machine
+const FIRST_RENDER = { timeout: 15_000 };
+
 const admin = makeUser({ _id: 'admin-1', role: 'admin' });
 const react = makeAdminCourse();
 const draft = makeAdminCourse({ _id: '0f8c2d4e-1111-4a3b-8c9d-000000000002', title: 'Data basics', status: 'draft', category: 'Data Science', level: 'Advanced', price: { amount: 0, currency: 'EGP' }, studentsCount: 0 });
@@ -26,7 +29,7 @@ async function openEnglish(courses = [react, draft], seen: URLSearchParams[] = [
   signIn(admin);
   server.use(listHandler(courses, seen), trainersHandler);
   const utils = renderApp('/dashboard/courses');
-  await screen.findByRole('link', { name: 'React basics' });
+  await screen.findByRole('link', { name: 'React basics' }, FIRST_RENDER);
   return utils;
 }
 
@@ -183,14 +186,14 @@ describe('courses admin list', { timeout: 20_000 }, () => {
     signIn(admin);
     server.use(http.get('*/api/admin/courses', () => new HttpResponse(null, { status: 500 })), trainersHandler);
     renderApp('/dashboard/courses');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
+    expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent('Failed to fetch courses');
   });
 
   it('is in Arabic by default', async () => {
     signIn(admin);
     server.use(listHandler([react]), trainersHandler);
     renderApp('/dashboard/courses');
-    const row = (await screen.findByRole('link', { name: 'React basics' })).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'React basics' }, FIRST_RENDER)).closest('tr')!;
     expect(within(row).getByText('منشورة')).toBeInTheDocument();
     expect(within(row).getByText('البرمجة')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'إلغاء النشر' })).toBeInTheDocument();
