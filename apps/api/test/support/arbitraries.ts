@@ -97,3 +97,67 @@ export function toQueryString(value: unknown): string {
   }
   return params.toString();
 }
+
+/** The starts of files of many types (those uploads accept and others), for multipart fuzzing. */
+const FILE_HEADS: Record<string, Buffer> = {
+  png: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  jpeg: Buffer.from('ffd8ffe000104a464946', 'hex'),
+  webp: Buffer.from('524946462200000057454250565038', 'hex'),
+  gif: Buffer.from('GIF89a', 'latin1'),
+  pdf: Buffer.from('%PDF-1.7\n', 'latin1'),
+  mp4: Buffer.from('000000186674797069736f6d0000020069736f6d6d703432', 'hex'),
+  webm: Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'),
+  zip: Buffer.from('504b0304', 'hex'),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'latin1'),
+  exe: Buffer.from('4d5a9000', 'hex'),
+  none: Buffer.alloc(0),
+};
+
+export interface MultipartRequest {
+  contentType: string;
+  payload: Buffer;
+}
+
+/**
+ * multipart/form-data bodies, well-formed or not: a file of any type (by its first bytes) with a
+ * random tail, odd field and file names, extra fields, two files, a missing end, a wrong boundary.
+ */
+export function multipartArbitrary(): fc.Arbitrary<MultipartRequest> {
+  const rarely = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
+  const name = fc.oneof(
+    { arbitrary: fc.constant('file'), weight: 4 },
+    { arbitrary: fc.constantFrom('upload', '__proto__', 'constructor', '', 'fi"le'), weight: 1 },
+    { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+  );
+  const filename = fc.oneof(fc.constantFrom('a.png', 'x.pdf', '../../etc/passwd', 'صورة.webp', 'a"b.mp4', ''), fc.string({ maxLength: 30 }));
+  const file = fc
+    .tuple(fc.constantFrom(...Object.keys(FILE_HEADS)), fc.uint8Array({ maxLength: 2048 }))
+    .map(([kind, tail]) => Buffer.concat([FILE_HEADS[kind]!, Buffer.from(tail)]));
+  return fc
+    .record({
+      boundary: fc.constantFrom('fuzzboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
+      announced: rarely(fc.constantFrom('other', '')),
+      fieldName: name,
+      filename,
+      file,
+      secondFile: rarely(file),
+      extraField: rarely(fc.tuple(name, fc.string({ maxLength: 20 }))),
+      ending: fc.oneof({ arbitrary: fc.constant('proper'), weight: 4 }, { arbitrary: fc.constantFrom('missing', 'truncated'), weight: 1 }),
+    })
+    .map((m) => {
+      const part = (field: string, body: Buffer, fileName?: string) =>
+        Buffer.concat([
+          Buffer.from(`--${m.boundary}\r\nContent-Disposition: form-data; name="${field}"${fileName === undefined ? '' : `; filename="${fileName}"`}\r\n\r\n`, 'utf8'),
+          body,
+          Buffer.from('\r\n'),
+        ]);
+      const parts = [
+        ...(m.extraField ? [part(m.extraField[0], Buffer.from(m.extraField[1]))] : []),
+        part(m.fieldName, m.file, m.filename),
+        ...(m.secondFile ? [part('file', m.secondFile, 'second.bin')] : []),
+      ];
+      let payload = Buffer.concat([...parts, Buffer.from(m.ending === 'missing' ? '' : `--${m.boundary}--\r\n`)]);
+      if (m.ending === 'truncated') payload = payload.subarray(0, Math.floor(payload.length / 2));
+      return { contentType: `multipart/form-data; boundary=${m.announced ?? m.boundary}`, payload };
+    });
+}
