@@ -1,3 +1,4 @@
+import { ZId } from '@masar/contracts';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { SkillsAnalysis } from '@/features/career/components/skills/skills-analysis';
@@ -9,8 +10,10 @@ import { useUrlSearch } from '@/lib/use-url-search';
 export default function CareerSkillsRoute() {
   const { t } = useTranslation('career');
   const [search] = useUrlSearch();
-  const review = search.get('review');
-  const resume = search.get('resume');
+  // ids from the URL are used only when they are ids (the select offers the learner's own)
+  const idOf = (key: string) => (ZId.safeParse(search.get(key)).success ? search.get(key) : null);
+  const review = idOf('review');
+  const resume = idOf('resume');
   useDocumentTitle(t('skills.title'));
   return (
     <Container className="py-10 sm:py-12">
