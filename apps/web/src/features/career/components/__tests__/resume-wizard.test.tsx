@@ -28,7 +28,7 @@ function resumeApi(initial = makeResume()) {
 }
 
 describe('create-CV wizard', { timeout: 30_000 }, () => {
-  it('creates the CV at the language step; an English CV is left-to-right inside the Arabic interface', async () => {
+  it('creates the CV at the language step; an English CV keeps its own direction inside the Arabic interface', async () => {
     signIn();
     let created: unknown = null;
     server.use(
