@@ -30,7 +30,8 @@ for (const lang of ['ar', 'en'] as const) {
 
     // create: a draft with the form's fields
     await page.goto('/dashboard/courses');
-    await expect(page.getByRole('heading', { level: 1, name: t('courses.title') })).toBeVisible();
+    // the first visit loads the page's chunk and the admin texts
+    await expect(page.getByRole('heading', { level: 1, name: t('courses.title') })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: t('courses.new') }).click();
     const form = page.getByRole('dialog', { name: t('courses.createTitle') });
     await form.getByLabel(t('courses.fields.title'), { exact: true }).fill(title);
@@ -39,7 +40,7 @@ for (const lang of ['ar', 'en'] as const) {
     await form.getByLabel(t('courses.fields.level')).selectOption('Beginner');
     await form.getByLabel(new RegExp(`^${t('courses.fields.price').split('(')[0]!.trim()}`)).fill('250');
     await form.getByRole('button', { name: t('courses.fields.addPoint') }).click();
-    await form.getByLabel(t('courses.fields.point', { number: '1' })).fill(lang === 'ar' ? 'أساسيات البرمجة' : 'Programming basics');
+    await form.getByLabel(t('courses.fields.point', { number: '1' }), { exact: true }).fill(lang === 'ar' ? 'أساسيات البرمجة' : 'Programming basics');
     await form.getByRole('button', { name: t('courses.create') }).click();
     await expect(form).toBeHidden();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });

@@ -7,7 +7,7 @@ export default function DashboardCoursesRoute() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('courses.title'));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <Heading level={1}>{t('courses.title')}</Heading>
         <p className="mt-2 text-muted">{t('courses.subtitle')}</p>

@@ -7,7 +7,7 @@ export default function DashboardMessagesRoute() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('messages.title'));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <Heading level={1}>{t('messages.title')}</Heading>
         <p className="mt-2 text-muted">{t('messages.subtitle')}</p>

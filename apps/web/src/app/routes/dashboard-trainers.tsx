@@ -7,7 +7,7 @@ export default function DashboardTrainersRoute() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('trainers.title'));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <Heading level={1}>{t('trainers.title')}</Heading>
         <p className="mt-2 text-muted">{t('trainers.subtitle')}</p>

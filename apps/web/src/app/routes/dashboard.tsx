@@ -7,7 +7,7 @@ export default function DashboardRoute() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('overview.title'));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <Heading level={1}>{t('overview.title')}</Heading>
         <p className="mt-2 text-muted">{t('overview.subtitle')}</p>

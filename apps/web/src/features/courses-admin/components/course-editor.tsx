@@ -21,7 +21,7 @@ import { StatusBadge } from './status-badge';
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="grid gap-4 rounded-xl border border-line bg-surface p-5 shadow-card">
+    <section className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-surface p-5 shadow-card">
       <div>
         <h2 className="text-xl font-bold text-ink">{title}</h2>
         {description && <p className="mt-1 text-sm text-muted">{description}</p>}
@@ -63,7 +63,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
 
   const data = course.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">

@@ -72,7 +72,7 @@ export function CoursesAdminPanel() {
   const currency = courses.data?.items[0]?.price.currency ?? 'EGP';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex justify-end">
         <ActionButton onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />

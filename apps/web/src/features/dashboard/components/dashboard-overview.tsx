@@ -31,8 +31,8 @@ export function DashboardOverview() {
   const data = summary.data;
   const number = (value: number) => formatNumber(value, lang);
   return (
-    <div className="grid gap-8">
-      <section aria-labelledby="figures-heading" className="grid gap-4">
+    <div className="grid grid-cols-1 gap-8">
+      <section aria-labelledby="figures-heading" className="grid grid-cols-1 gap-4">
         <h2 id="figures-heading" className="sr-only">
           {t('overview.figures')}
         </h2>
@@ -76,7 +76,7 @@ export function DashboardOverview() {
           />
         </ul>
       </section>
-      <section aria-labelledby="activity-heading" className="grid gap-4">
+      <section aria-labelledby="activity-heading" className="grid grid-cols-1 gap-4">
         <h2 id="activity-heading" className="text-xl font-bold text-ink">
           {t('overview.recentActivity')}
         </h2>

@@ -40,7 +40,7 @@ export function MessagesPanel() {
   const onRead = useCallback((message: TContactMessage) => setReadingId(message._id), []);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <FormsFilters
         key={filters.q ?? ''}
         label={t('messages.filters.label')}

@@ -20,7 +20,7 @@ export function RegistrationsPanel() {
     : undefined;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <FormsFilters
         key={filters.q ?? ''}
         label={t('registrations.filters.label')}

@@ -44,7 +44,7 @@ export function TrainersAdminPanel() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex justify-end">
         <ActionButton onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" />
