@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
               // The public pages (catalog, course details, trainers, home below the fold, policy,
               // terms, landing) in one chunk, and the icons only they use, instead of ~20 tiny shared
               // chunks. What the home page renders first stays out: the home route would otherwise
-              // download all of this (docs/decisions/004).
+              // download all of this (docs/decisions/005).
               name: 'public',
               includeDependenciesRecursively: false,
               test: (id) =>

@@ -6,6 +6,8 @@ export type Visitor = 'guest' | 'learner' | 'admin';
 /** Every page of the app, with who can see it. Param pages use real ids from the API. */
 export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/', as: 'guest' },
+  // the home page with its lower sections rendered at once (they load near the viewport otherwise)
+  { path: '/#contact', as: 'guest' },
   { path: '/courses', as: 'guest' },
   { path: '/course-details/:courseId', as: 'guest' },
   { path: '/trainers', as: 'guest' },

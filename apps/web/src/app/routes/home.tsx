@@ -10,11 +10,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Everything under "why Masar" (carousel, guide, reviews, vision, AI tools, contact form and help)
 // is its own chunk, fetched as it nears the viewport: the first download stays within the home
-// page's 120 KB budget and the contact form's zod stays out of it (docs/decisions/004).
+// page's 120 KB budget and the contact form's zod stays out of it (docs/decisions/005).
 const BelowTheFold = lazy(() => importWithRetry(() => import('./home-below-the-fold')));
 
-/** Roughly the height of the sections below the fold, so nothing moves when they arrive. */
-const RESERVED = 'min-h-[6400px] sm:min-h-[5000px] lg:min-h-[3600px]';
+/** The sections' measured height (demo data, 360–1536 px, ar and en), so nothing moves when they arrive. */
+const RESERVED = 'min-h-[6700px] sm:min-h-[5700px] md:min-h-[4800px] lg:min-h-[3450px]';
 
 export default function HomeRoute() {
   useDocumentTitle();

@@ -19,7 +19,9 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* at least a screen tall: the footer starts below the fold, so a page replacing its
+          loading spinner never pushes a visible footer down (layout shift) */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

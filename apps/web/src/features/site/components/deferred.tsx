@@ -12,7 +12,7 @@ type TDeferredProps = {
 
 /**
  * Renders its children when they come near the viewport, or at the first key press (a keyboard
- * user tabbing on must find them), whichever is first (docs/decisions/004-home-below-the-fold.md).
+ * user tabbing on must find them), whichever is first (docs/decisions/005-home-below-the-fold.md).
  * Without IntersectionObserver (old browsers, jsdom) it renders at once.
  */
 export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '800px 0px' }: TDeferredProps) {

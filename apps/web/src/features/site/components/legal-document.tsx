@@ -8,6 +8,9 @@ import { useSiteInfo } from '../api/get-site-info';
 import { DEFAULT_SCHEDULE } from '../lib/default-schedule';
 import { formatDays, formatTimeOfDay } from '../lib/support-hours';
 
+// Left-to-right isolates: a phone number or an address inside Arabic text keeps its own order
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
 type TSection = { id: string; title: string; paragraphs?: string[]; items?: string[] };
 
 /**
@@ -27,8 +30,8 @@ export function LegalDocument({ doc }: { doc: 'policy' | 'terms' }) {
     hours: t('legal.hours', { days: formatDays(support.days, lang), opens: formatTimeOfDay(support.opensAt, lang), closes: formatTimeOfDay(support.closesAt, lang) }),
     contact: [
       t('legal.contactForm'),
-      support.email ? t('legal.contactEmail', { email: support.email }) : '',
-      support.phone ? t('legal.contactPhone', { phone: support.phone }) : '',
+      support.email ? t('legal.contactEmail', { email: ltr(support.email) }) : '',
+      support.phone ? t('legal.contactPhone', { phone: ltr(support.phone) }) : '',
     ]
       .filter(Boolean)
       .join(' '),

@@ -1,5 +1,5 @@
 import type { TTrainer, TTrainerDetails, TTrainerListQuery } from '@masar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
 export const trainerKeys = {
@@ -35,10 +35,15 @@ export async function getTrainer(id: string, signal?: AbortSignal): Promise<TTra
 export const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 export function useTrainer(id: string) {
+  const fallback = useQueryClient().getDefaultOptions().queries?.retry ?? 3;
   return useQuery({
     queryKey: trainerKeys.detail(id),
     queryFn: ({ signal }) => getTrainer(id, signal),
-    // a missing trainer stays missing; only network and server failures are worth retrying
-    retry: (failures, error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3,
+    // a missing trainer stays missing; network and server failures follow the client's setting
+    retry: (failures, error) => {
+      if (isApiError(error) && error.status !== undefined && error.status < 500) return false;
+      if (typeof fallback === 'function') return fallback(failures, error);
+      return typeof fallback === 'number' ? failures < fallback : fallback;
+    },
   });
 }

@@ -1,0 +1,88 @@
+/**
+ * Issue 4's public journey, in Arabic and in English: browse the catalog → filter it (the URL
+ * carries the filters, the back button undoes them) → open a course → send the registration form.
+ */
+import { expect, test } from '@playwright/test';
+import { actAs } from './support/pages';
+
+const TEXT = {
+  en: {
+    count: /^\d+ courses? available$/,
+    category: 'Data Science',
+    level: 'Beginner',
+    apply: 'Apply filter',
+    content: 'Course content',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    email: 'Email',
+    country: 'Country',
+    register: 'Register',
+    success: 'Successfully Registered',
+  },
+  ar: {
+    count: /متاحة|متاحتان/,
+    category: 'علم البيانات',
+    level: 'مبتدئ',
+    apply: 'تطبيق التصفية',
+    content: 'محتوى الدورة',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    phone: 'رقم الهاتف',
+    email: 'البريد الإلكتروني',
+    country: 'الدولة',
+    register: 'سجّل',
+    success: 'تم التسجيل بنجاح',
+  },
+} as const;
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`catalog journey (${lang})`, async ({ page }) => {
+    const t = TEXT[lang];
+    await actAs(page, 'guest', lang);
+
+    // browse
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const count = page.getByRole('status').filter({ hasText: t.count });
+    await expect(count).toBeVisible();
+    const allCount = await count.textContent();
+    // the result cards: the first list of the page's main part, its own items only
+    const cards = page.getByRole('main').getByRole('list').first().locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+
+    // filter: the panel is open beside the results on a wide screen
+    const panel = page.getByRole('form');
+    await panel.getByRole('radio', { name: t.category, exact: true }).check();
+    await panel.getByRole('radio', { name: t.level, exact: true }).check();
+    await panel.getByRole('button', { name: t.apply }).click();
+    await expect(page).toHaveURL(/[?&]category=Data\+Science/);
+    await expect(page).toHaveURL(/[?&]level=Beginner/);
+    await expect(count).not.toHaveText(allCount ?? '');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText(t.category);
+
+    // the back button returns to the unfiltered list, forward to the filtered one
+    await page.goBack();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(count).toHaveText(allCount ?? '');
+    await page.goForward();
+    await expect(page).toHaveURL(/category=Data\+Science/);
+
+    // open a course
+    const title = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
+    await cards.first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/course-details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { name: t.content })).toBeVisible();
+
+    // send the registration-details form
+    await page.getByLabel(t.firstName).fill(lang === 'ar' ? 'مريم' : 'Mariam');
+    await page.getByLabel(t.lastName).fill(lang === 'ar' ? 'حسن' : 'Hassan');
+    await page.getByLabel(t.phone).fill('+20 100 123 4567');
+    await page.getByLabel(t.email).fill(`registration-${lang}-${Date.now()}@example.test`);
+    await page.getByLabel(t.country).fill(lang === 'ar' ? 'مصر' : 'Egypt');
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toHaveText(t.success);
+  });
+}

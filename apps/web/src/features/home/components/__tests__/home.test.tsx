@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatNumber } from '@/lib/format';
+import { makeCourse, makeReview, makeSiteInfo, serveCatalog } from '@/test/catalog';
+import { renderApp } from '@/test/render';
+import { signIn } from '@/test/users';
+
+describe('home page', { timeout: 30_000 }, () => {
+  it('shows the real counters, written by Intl in the active language', async () => {
+    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, monthlyVisitors: 12_500 } }) });
+    renderApp('/');
+    const counters = (await screen.findByRole('heading', { name: 'مسار بالأرقام' })).closest('section')!;
+    expect(await within(counters).findByText(formatNumber(12_500, 'ar'))).toBeInTheDocument();
+    expect(counters).toHaveTextContent('مدربون');
+    expect(counters).toHaveTextContent('ورش تدريبية');
+  });
+
+  it('lists the best sellers (GET /Courses?sort=popular&limit=8) with subscribe now and more', async () => {
+    await i18next.changeLanguage('en');
+    const { courseQueries } = serveCatalog({ courses: [makeCourse({ _id: 'c9', title: 'Excel for Analysts' })] });
+    renderApp('/');
+    const carousel = (await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section')!;
+    expect(await within(carousel).findByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/payment?course=c9')}`);
+    expect(within(carousel).getByRole('link', { name: 'More about Excel for Analysts' })).toHaveAttribute('href', '/course-details/c9');
+    expect(courseQueries.some((q) => q.get('sort') === 'popular' && q.get('limit') === '8')).toBe(true);
+  });
+
+  it('sends a signed-in visitor straight to the checkout', async () => {
+    await i18next.changeLanguage('en');
+    signIn();
+    serveCatalog({ courses: [makeCourse({ _id: 'c9', title: 'Excel for Analysts' })] });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/payment?course=c9');
+  });
+
+  it('shows client reviews only when there are some', async () => {
+    await i18next.changeLanguage('en');
+    serveCatalog({ reviews: [] });
+    const first = renderApp('/');
+    await screen.findByRole('heading', { name: 'Best-selling courses' });
+    await screen.findByRole('link', { name: 'Subscribe now' });
+    expect(screen.queryByRole('heading', { name: 'What our learners say' })).not.toBeInTheDocument();
+    first.unmount();
+
+    serveCatalog({ reviews: [makeReview()] });
+    renderApp('/');
+    const reviews = (await screen.findByRole('heading', { name: 'What our learners say' })).closest('section')!;
+    expect(reviews).toHaveTextContent('Practical examples from real work.');
+    expect(reviews).toHaveTextContent('Mariam H.');
+    expect(within(reviews).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('has the guide, vision and mission, the AI tools with try now, and the contact anchor', async () => {
+    await i18next.changeLanguage('en');
+    serveCatalog();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Choose your path in five steps' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Our vision' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/career');
+    expect(document.getElementById('contact')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/courses');
+  });
+});
