@@ -12,3 +12,7 @@ export * from './site';
 export * from './career/index';
 export * from './social';
 export * from './moodle';
+export * from './checkout';
+export * from './learning';
+export * from './certificates';
+export * from './reviews';

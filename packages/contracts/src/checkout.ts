@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZMoney } from './courses';
+
+export const PAYMENT_PROVIDERS = ['test', 'paymob', 'fawry', 'stripe'] as const;
+export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
+export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** GET /payments/providers: the configured providers; `test` is the default and in test mode. */
+export const ZPaymentProviderInfo = z.object({
+  id: ZPaymentProvider,
+  testMode: z.boolean(),
+  isDefault: z.boolean(),
+  /** what the learner pays with: card, wallet, kiosk reference */
+  methods: z.array(z.enum(['card', 'wallet', 'kiosk'])),
+});
+export type TPaymentProviderInfo = z.infer<typeof ZPaymentProviderInfo>;
+export const ZPaymentProviderList = z.array(ZPaymentProviderInfo);
+
+/** POST /checkout: buy exactly one course (PRODUCT.md section 4). */
+export const ZCheckoutRequest = z.object({
+  courseId: z.uuid(),
+  provider: ZPaymentProvider.default('test'),
+});
+export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+/**
+ * A free course answers `{status: 'paid', enrolled: true, redirectUrl: null}` at once.
+ * A paid course answers a pending order and where to send the browser (the provider's page, or
+ * the test gateway's card page `/payment?order={orderId}&gateway=test`). Fawry answers its
+ * reference code and expiry instead of a page.
+ */
+export const ZCheckoutResponse = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  enrolled: z.boolean(),
+  redirectUrl: z.string().nullable(),
+  fawry: z.object({ referenceNumber: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+/** GET /payments/test/orders/{id}: what the test gateway's hosted-style card page shows. */
+export const ZTestGatewayPage = z.object({
+  orderId: z.string(),
+  courseTitle: z.string(),
+  price: ZMoney,
+  testMode: z.literal(true),
+  /** card numbers the test gateway accepts / declines */
+  testCards: z.object({ success: z.string(), decline: z.string() }),
+});
+export type TTestGatewayPage = z.infer<typeof ZTestGatewayPage>;
+
+/** POST /payments/test/orders/{id}/confirm: the test card form; goes through the signed webhook path. */
+export const ZTestGatewayConfirmRequest = z.object({
+  cardNumber: z.string().trim().regex(/^[0-9 ]{12,23}$/),
+  /** true when the learner pressed cancel on the card page */
+  cancel: z.boolean().default(false),
+});
+export type TTestGatewayConfirmRequest = z.input<typeof ZTestGatewayConfirmRequest>;
+
+export const ZOrder = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  price: ZMoney,
+  provider: ZPaymentProvider,
+  providerRef: z.string().nullable(),
+  status: ZOrderStatus,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZOrderList = z.array(ZOrder);
+
+/** GET /orders/{id}: the order plus what a printable receipt shows. */
+export const ZOrderReceipt = ZOrder.extend({
+  receiptNumber: z.string(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  seller: z.object({ name: z.string(), email: z.string() }),
+  refundWindowDays: z.number().int().nonnegative(),
+});
+export type TOrderReceipt = z.infer<typeof ZOrderReceipt>;
+
+/** GET /admin/orders: filters; dates are inclusive ISO days (YYYY-MM-DD). Total rows in X-Total-Count. */
+export const ZAdminOrderQuery = z.object({
+  status: ZOrderStatus.optional(),
+  provider: ZPaymentProvider.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type TAdminOrderQuery = z.infer<typeof ZAdminOrderQuery>;
+export const ZAdminOrder = ZOrder.extend({ buyer: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+export const ZAdminOrderList = z.object({
+  items: z.array(ZAdminOrder),
+  total: z.number().int().nonnegative(),
+  /** paid amounts of every matching order, by currency */
+  totals: z.array(z.object({ currency: z.string(), paidAmount: z.number().int(), paidCount: z.number().int(), count: z.number().int() })),
+});
+export type TAdminOrderList = z.infer<typeof ZAdminOrderList>;
+
+/** POST /payments/webhooks/{provider}: providers get a small acknowledgement. */
+export const ZWebhookAck = z.object({ received: z.literal(true) });
