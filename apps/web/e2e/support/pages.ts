@@ -34,6 +34,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/career/review', as: 'learner' },
   { path: '/career/skills', as: 'learner' },
   { path: '/career/interview', as: 'learner' },
+  { path: '/career/resumes', as: 'learner' },
+  { path: '/career/enhance', as: 'learner' },
   { path: '/dashboard', as: 'admin' },
   { path: '/dashboard/users', as: 'admin' },
   { path: '/dashboard/trainers', as: 'admin' },
