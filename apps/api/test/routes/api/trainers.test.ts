@@ -117,6 +117,9 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     const renamed = ZCourseList.parse((await app.inject({ url: '/api/Courses?q=salma' })).json());
     expect(renamed).toHaveLength(sara.coursesCount);
     expect(renamed.every((c) => c.trainer?.name === 'Salma Khalil')).toBe(true);
+    await call('PATCH', `/trainers/${sara._id}`, { title: 'Principal Engineer' });
+    const retitled = ZCourseList.parse((await app.inject({ url: '/api/Courses?q=salma' })).json());
+    expect(retitled.every((c) => c.trainer?.title === 'Principal Engineer')).toBe(true);
   });
 
   it('deleting a trainer keeps their courses, without a trainer, and out of searches for the name', async () => {

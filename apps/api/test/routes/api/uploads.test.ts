@@ -101,6 +101,10 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
     expect(onlyText.statusCode).toBe(400);
     expect(onlyText.json().message).toBe('Choose a file to upload.');
     expect((await upload(`/courses/${courseId}/image`, Buffer.alloc(0), 'empty.png')).statusCode).toBe(400);
+    // only the upload routes parse multipart: elsewhere it stays an unsupported body
+    const elsewhere = multipart(PNG, 'a.png');
+    const notAnUpload = await app.inject({ method: 'POST', url: '/api/Courses', payload: elsewhere.payload, headers: { ...elsewhere.headers, ...as.admin.headers } });
+    expect(notAnUpload.statusCode).toBe(415);
     const broken = await app.inject({
       method: 'POST',
       url: `/api/courses/${courseId}/image`,

@@ -79,8 +79,8 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await repo.update(request.params.id, request.body);
       if (!updated) throw notFound('trainerNotFound');
-      // course cards and the catalog search show the trainer's name
-      if (updated.renamed) app.courseListCache.invalidate();
+      // course cards show the trainer's name and title, and the catalog search their name
+      if (updated.onCards) app.courseListCache.invalidate();
       return updated.trainer;
     },
   );
