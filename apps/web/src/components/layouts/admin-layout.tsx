@@ -20,8 +20,8 @@ const items = [
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   return (
-    <Container className="grid gap-6 py-8 lg:grid-cols-[15rem_1fr]">
-      <aside>
+    <Container className="grid grid-cols-1 gap-6 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="min-w-0">
         <nav aria-label={t('nav.label')} className="rounded-xl border border-line bg-surface p-2 shadow-card">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {items.map(({ to, key, icon: Icon, end }) => (
