@@ -42,8 +42,15 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
         ),
       }),
       column.accessor('status', { header: () => t('courses.columns.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-      column.accessor('category', { header: () => t('courses.columns.category'), cell: ({ getValue }) => t(`categories.${getValue()}`) }),
-      column.accessor('level', { header: () => t('courses.columns.level'), cell: ({ getValue }) => t(`levels.${getValue()}`) }),
+      column.accessor('category', {
+        header: () => t('courses.columns.categoryLevel'),
+        cell: ({ row, getValue }) => (
+          <div className="grid gap-0.5">
+            <span>{t(`categories.${getValue()}`)}</span>
+            <span className="text-xs text-muted">{t(`levels.${row.original.level}`)}</span>
+          </div>
+        ),
+      }),
       column.accessor('price', {
         header: () => t('courses.columns.price'),
         cell: ({ getValue }) => (
@@ -99,5 +106,5 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
     manualFiltering: true,
   });
 
-  return <DataTable table={table} caption={t('courses.caption', { total: formatNumber(total, lang) })} minWidth="min-w-[64rem]" />;
+  return <DataTable table={table} caption={t('courses.caption', { total: formatNumber(total, lang) })} minWidth="min-w-[56rem]" />;
 }

@@ -20,6 +20,10 @@ type TFileUploadFieldProps = {
   preview?: ReactNode;
 };
 
+/** The face of a visually hidden file input: a button-like label that shows the input's focus. */
+const FILE_BUTTON =
+  'inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50';
+
 /** A file input with its rules, the current file's preview and the upload's progress bar. */
 export function FileUploadField({ label, accept, hint, onFile, progress, fileName, error, disabled, preview }: TFileUploadFieldProps) {
   const { t, i18n } = useTranslation('admin');
@@ -32,6 +36,7 @@ export function FileUploadField({ label, accept, hint, onFile, progress, fileNam
       </label>
       {preview}
       <div className="flex flex-wrap items-center gap-3">
+        {/* the native control's own words follow the browser's language: a translated face instead */}
         <input
           id={id}
           type="file"
@@ -39,7 +44,7 @@ export function FileUploadField({ label, accept, hint, onFile, progress, fileNam
           disabled={disabled || progress !== null}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          className="max-w-full text-sm text-muted file:me-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+          className="peer sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);
@@ -47,12 +52,11 @@ export function FileUploadField({ label, accept, hint, onFile, progress, fileNam
             event.target.value = '';
           }}
         />
-        {fileName && progress === null && !error && (
-          <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <Upload aria-hidden="true" className="size-4" />
-            <bdi>{fileName}</bdi>
-          </span>
-        )}
+        <label htmlFor={id} className={FILE_BUTTON}>
+          <Upload aria-hidden="true" className="size-4" />
+          {t('upload.choose')}
+        </label>
+        <span className="text-sm text-muted">{fileName && progress === null && !error ? <bdi>{fileName}</bdi> : t('upload.noFile')}</span>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {hint}

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { Upload, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -34,20 +34,30 @@ export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: 
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {t('trainers.fields.photo')}
         </label>
-        <input
-          id={id}
-          type="file"
-          accept={TYPES.join(',')}
-          disabled={disabled}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          className="max-w-full text-sm text-muted file:me-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) onFile(chosen);
-            event.target.value = '';
-          }}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={id}
+            type="file"
+            accept={TYPES.join(',')}
+            disabled={disabled}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            className="peer sr-only"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (chosen) onFile(chosen);
+              event.target.value = '';
+            }}
+          />
+          {/* the native control's own words follow the browser's language: a translated face instead */}
+          <label
+            htmlFor={id}
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            {t('upload.choose')}
+          </label>
+        </div>
         <p id={`${id}-hint`} className="text-sm text-muted">
           {file ? t('trainers.photoChosen', { name: file.name }) : t('trainers.photoHint')}
         </p>
