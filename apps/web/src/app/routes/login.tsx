@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { safeRedirectTarget } from '@/config/safe-redirect';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -16,7 +17,8 @@ export default function LoginRoute() {
   const { t } = useTranslation('auth');
   const { isAuthenticated } = useSession();
   const [searchParams] = useUrlSearch();
-  if (isAuthenticated) return <Navigate to={safeRedirectTarget(searchParams.get('redirect'), paths.home.getHref())} replace />;
+  const redirectTo = safeRedirectTarget(searchParams.get('redirect'), paths.home.getHref());
+  if (isAuthenticated) return <Navigate to={redirectTo} replace />;
   return (
     <AuthCard
       title={t('login.title')}
@@ -36,6 +38,7 @@ export default function LoginRoute() {
           {t('login.forgotPassword')}
         </Link>
       </p>
+      <SocialButtons redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -10,11 +10,12 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { EmailStatusCard } from '@/features/auth/components/email-status-card';
 import { OtherSessionsCard } from '@/features/auth/components/other-sessions-card';
 import { ProfileDetailsForm } from '@/features/auth/components/profile-details-form';
+import { SocialIdentitiesCard } from '@/features/auth/components/social-identities-card';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
-/** /profile (signed in): details and language, email state, password, other sessions. */
+/** /profile (signed in): details and language, email state, password, linked providers, other sessions. */
 export default function ProfileRoute() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('profile.title'));
@@ -49,6 +50,7 @@ function ProfileSections({ user }: { user: TUser }) {
       <ProfileDetailsForm user={user} />
       <EmailStatusCard user={user} />
       <ChangePasswordForm user={user} addPasswordHref={paths.addPassword.getHref()} />
+      <SocialIdentitiesCard user={user} />
       <OtherSessionsCard />
     </div>
   );

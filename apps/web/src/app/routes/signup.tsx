@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { useTranslation } from '@/lib/use-translation';
 
 /** After registration the visitor is signed in and the guest-only guard sends them home. */
@@ -21,6 +22,7 @@ export default function SignupRoute() {
       }
     >
       <SignupForm />
+      <SocialButtons />
     </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { SocialCallback } from '@/features/auth/components/social-callback';
+import { useUrlSearch } from '@/lib/use-url-search';
 
+/** /auth/google/callback: where both providers' sign-ins end (PRODUCT.md section 3). */
 export default function SocialCallbackRoute() {
-  const { t } = useTranslation('auth');
-  return <PageTitle title={t('socialCallback.title')} />;
+  const [search] = useUrlSearch();
+  return <SocialCallback search={search} />;
 }
