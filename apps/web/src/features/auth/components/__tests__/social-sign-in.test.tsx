@@ -96,7 +96,7 @@ describe('/auth/google/callback', () => {
       http.post('*/api/auth/social/link', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         linkBodies.push(body);
-        if (body.password !== 'right-pass') {
+        if (body.password !== 'correct-pass') {
           return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', details: { password: 'The password is incorrect.' } }, { status: 400 });
         }
         return HttpResponse.json({ ...tokens, user: makeUser({ email: 'mona@example.com' }) });
@@ -110,12 +110,12 @@ describe('/auth/google/callback', () => {
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'right-pass');
+    await user.type(screen.getByLabelText('Password'), 'correct-pass');
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(linkBodies).toEqual([
       { linkToken: 'link-1', password: 'wrong-pass' },
-      { linkToken: 'link-1', password: 'right-pass' },
+      { linkToken: 'link-1', password: 'correct-pass' },
     ]);
   });
 
