@@ -16,7 +16,7 @@ export function SelectField({ label, error, hint, id, className, ref, children, 
   const selectId = id ?? autoId;
   const describedBy = error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined;
   return (
-    <div className={clsx('grid gap-1.5', className)}>
+    <div className={clsx('grid content-start gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-semibold text-ink">
         {label}
       </label>

@@ -15,7 +15,7 @@ export function TextareaField({ label, error, hint, id, className, ref, rows = 4
   const areaId = id ?? autoId;
   const describedBy = error ? `${areaId}-error` : hint ? `${areaId}-hint` : undefined;
   return (
-    <div className={clsx('grid gap-1.5', className)}>
+    <div className={clsx('grid content-start gap-1.5', className)}>
       <label htmlFor={areaId} className="text-sm font-semibold text-ink">
         {label}
       </label>
