@@ -12,6 +12,7 @@ const TEXT = {
     level: 'Beginner',
     apply: 'Apply filter',
     content: 'Course content',
+    registration: 'Registration details',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone',
@@ -26,6 +27,7 @@ const TEXT = {
     level: 'مبتدئ',
     apply: 'تطبيق التصفية',
     content: 'محتوى الدورة',
+    registration: 'بيانات التسجيل',
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',
     phone: 'رقم الهاتف',
@@ -76,7 +78,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: t.content })).toBeVisible();
 
-    // send the registration-details form
+    // send the registration-details form (it loads as it nears the viewport)
+    await page.getByRole('heading', { name: t.registration }).scrollIntoViewIfNeeded();
     await page.getByLabel(t.firstName).fill(lang === 'ar' ? 'مريم' : 'Mariam');
     await page.getByLabel(t.lastName).fill(lang === 'ar' ? 'حسن' : 'Hassan');
     await page.getByLabel(t.phone).fill('+20 100 123 4567');

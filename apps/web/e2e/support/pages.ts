@@ -10,6 +10,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/#contact', as: 'guest' },
   { path: '/courses', as: 'guest' },
   { path: '/course-details/:courseId', as: 'guest' },
+  // with the registration form, which loads near the viewport otherwise
+  { path: '/course-details/:courseId#registration', as: 'guest' },
   { path: '/trainers', as: 'guest' },
   { path: '/trainer-profile/:trainerId', as: 'guest' },
   { path: '/policy', as: 'guest' },

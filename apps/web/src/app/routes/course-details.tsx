@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -63,6 +63,12 @@ export default function CourseDetailsRoute() {
   const { id = '' } = useParams();
   const { data: course, isPending, isError, error } = useCourse(id);
   useDocumentTitle(course?.title ?? t('details.title'));
+  const { hash } = useLocation();
+  const loaded = Boolean(course);
+  useEffect(() => {
+    // the router scrolled to #hash while the course was still loading
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [loaded, hash]);
 
   if (isPending) return <Loading />;
   if (isError && isNotFound(error)) return <NotFound />;
@@ -81,7 +87,8 @@ export default function CourseDetailsRoute() {
       course={course}
       promise={<MoneyBack className="mt-4" />}
       registration={
-        <Deferred placeholderClassName="min-h-96" rootMargin="400px 0px">
+        // a link to the form (#registration) renders it at once
+        <Deferred placeholderClassName="min-h-96" rootMargin="400px 0px" eager={hash === '#registration'}>
           <CourseRegistrationForm courseId={course._id} />
         </Deferred>
       }

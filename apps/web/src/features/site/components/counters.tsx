@@ -26,20 +26,21 @@ export function Counters() {
       <Container>
         <dl className="grid grid-cols-3 divide-x divide-line py-6 sm:py-8">
           {COUNTERS.map(({ key, icon: Icon }) => (
-            <div key={key} className="flex flex-col items-center gap-1 px-2 text-center sm:flex-row sm:justify-center sm:gap-4 sm:text-start">
-              <Icon aria-hidden="true" className="hidden size-10 shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700 sm:block" />
-              <div className="flex flex-col-reverse">
-                <dt className="text-sm text-muted sm:text-base">{t(`counters.${key}`)}</dt>
-                <dd className="h-9 text-2xl font-bold leading-9 text-brand-800 sm:text-3xl">
-                  {data ? (
-                    <bdi>{formatNumber(data.counters[key], lang)}</bdi>
-                  ) : isError ? (
-                    '—'
-                  ) : (
-                    <span aria-hidden="true" className="inline-block h-7 w-14 animate-shimmer rounded-md bg-line align-middle" />
-                  )}
-                </dd>
-              </div>
+            // dt before dd in the markup (a valid definition list), the figure shown above its label
+            <div key={key} className="flex flex-col items-center gap-1 px-2 text-center">
+              <dt className="order-2 flex items-center gap-1.5 text-sm text-muted sm:text-base">
+                <Icon aria-hidden="true" className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+                {t(`counters.${key}`)}
+              </dt>
+              <dd className="order-1 h-9 text-2xl font-bold leading-9 text-brand-800 sm:text-3xl">
+                {data ? (
+                  <bdi>{formatNumber(data.counters[key], lang)}</bdi>
+                ) : isError ? (
+                  '—'
+                ) : (
+                  <span aria-hidden="true" className="inline-block h-7 w-14 animate-shimmer rounded-md bg-line align-middle" />
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -17,9 +17,9 @@ type TSlots = {
   registration: ReactNode;
 };
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Block({ id, title, anchor, children }: { id: string; title: string; anchor?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <section id={anchor} aria-labelledby={id} className="scroll-mt-20">
       <Heading id={id} className="mb-5">
         {title}
       </Heading>
@@ -60,7 +60,7 @@ export function CourseDetailsView({ course, promise, registration }: { course: T
               <InstructorBlock trainer={course.trainer} />
             </Block>
           )}
-          <Block id="registration-title" title={t('registration.title')}>
+          <Block id="registration-title" anchor="registration" title={t('registration.title')}>
             <p className="mb-5 text-muted">{t('registration.subtitle')}</p>
             {registration}
           </Block>
