@@ -37,7 +37,7 @@ export function CoursesHero({ q, onSearch }: { q: string; onSearch: (q: string) 
             maxLength={200}
             onChange={(event) => setValue(event.target.value)}
             placeholder={t('search.placeholder')}
-            className="h-12 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-4 text-base text-ink placeholder:text-muted"
+            className="h-12 w-full min-w-0 rounded-lg border border-white/20 bg-white px-4 text-base text-ink placeholder:text-muted sm:flex-1"
           />
           <button
             type="submit"
