@@ -13,7 +13,10 @@ export async function createReview({ file, industry, level }: TReviewUpload): Pr
   if (industry) form.append('industry', industry);
   if (level) form.append('level', level);
   form.append('file', file, file.name);
-  const { data } = await api.post<TReview>('/career/reviews', form);
+  // also in the query: the multipart fields are the documented way, the query the one the API read
+  // first (docs/api/career.md); the same values either way
+  const params = { ...(industry ? { industry } : {}), ...(level ? { level } : {}) };
+  const { data } = await api.post<TReview>('/career/reviews', form, { params });
   return data;
 }
 

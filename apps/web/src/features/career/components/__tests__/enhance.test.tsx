@@ -1,5 +1,5 @@
 import type { TEnhanceResult } from '@masar/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,9 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeResume } from './career-fixtures';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 const result: TEnhanceResult = {
   language: 'en',
@@ -75,7 +78,7 @@ describe('enhance with AI', { timeout: 30_000 }, () => {
     expect(within(second).getByText('By how much did the followers grow?')).toBeInTheDocument();
     // a placeholder must be replaced first
     await user.click(within(second).getByRole('button', { name: 'Accept' }));
-    expect(within(second).getByText('Replace [X%] with your own figure first.')).toBeInTheDocument();
+    expect(within(second).getByText('Replace [X%] with your own details first.')).toBeInTheDocument();
     const text = within(second).getByLabelText('Suggested (you can edit it)');
     expect(text).toHaveAttribute('dir', 'ltr');
     await user.clear(text);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 describe('career get started', { timeout: 30_000 }, () => {
   it('offers the three choices and the two other tools; a guest goes through the login page', async () => {

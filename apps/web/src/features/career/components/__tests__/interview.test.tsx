@@ -1,5 +1,5 @@
 import type { TAnswerFeedback, TInterviewSession } from '@masar/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,9 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeSession } from './career-fixtures';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 const roles = [{ id: 'marketing-specialist', name: { ar: 'أخصائي تسويق', en: 'Marketing Specialist' }, industry: 'marketing' }];
 const feedback = (score: number): TAnswerFeedback => ({

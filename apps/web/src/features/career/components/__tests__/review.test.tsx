@@ -1,5 +1,5 @@
 import { RESUME_UPLOAD_MAX_BYTES } from '@masar/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,9 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeReview } from './career-fixtures';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 const pdf = (name = 'cv.pdf', size = 4) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 

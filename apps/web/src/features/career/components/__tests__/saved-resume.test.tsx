@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,9 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeResume } from './career-fixtures';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 const PDF = new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55]);
 let saved: { name: string; href: string }[] = [];

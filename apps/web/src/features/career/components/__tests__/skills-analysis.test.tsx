@@ -1,5 +1,5 @@
 import type { TSkillsAnalysis } from '@masar/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+
+// the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
+configure({ asyncUtilTimeout: 15_000 });
 
 const roles = [
   { id: 'frontend-developer', name: { ar: 'مطور واجهات أمامية', en: 'Front-end Developer' }, industry: 'technology' },

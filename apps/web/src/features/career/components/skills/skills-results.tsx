@@ -36,9 +36,9 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
         {analysis.missing.length === 0 ? (
           <p className="text-success">{t('skills.noneMissing')}</p>
         ) : (
-          <ol className="grid gap-3">
+          <ol className="grid gap-3 md:grid-cols-2">
             {analysis.missing.map((item) => (
-              <li key={item.skill.id} className="grid gap-3 rounded-xl border border-line bg-surface p-5">
+              <li key={item.skill.id} className="grid content-start gap-3 rounded-xl border border-line bg-surface p-5">
                 <div className="flex flex-wrap items-center gap-2">
                   <CircleDashed aria-hidden="true" className="size-5 text-accent-700" />
                   <span className="text-lg font-bold text-ink">{item.skill.name[lang]}</span>

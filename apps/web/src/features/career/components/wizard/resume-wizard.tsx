@@ -109,7 +109,7 @@ function WizardLayout({ current, reachable, onGo, resume, children }: TWizardLay
   return (
     <div className="grid gap-6">
       <WizardProgress current={current} reachable={reachable} onGo={onGo} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className={resume ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'grid max-w-3xl'}>
         <div className="rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7">{children}</div>
         {resume && (
           <aside aria-labelledby="wizard-preview-title" className="grid gap-3 lg:sticky lg:top-24">
