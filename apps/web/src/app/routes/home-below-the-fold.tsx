@@ -10,6 +10,7 @@ import { HelpBlocks } from '@/features/home/components/help-blocks';
 import { PathGuide } from '@/features/home/components/path-guide';
 import { VisionMission } from '@/features/home/components/vision-mission';
 import { ContactForm } from '@/features/site/components/contact-form';
+import { MoneyBack } from '@/features/site/components/money-back';
 import { SupportBlock } from '@/features/site/components/support-block';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -45,7 +46,7 @@ export default function HomeBelowTheFold() {
   }, [hash]);
   return (
     <>
-      <BestSellingCarousel />
+      <BestSellingCarousel promise={<MoneyBack className="mt-2" />} />
       <PathGuide />
       <ClientReviews />
       <VisionMission />

@@ -1,6 +1,6 @@
 import type { TCourseSummary } from '@masar/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -36,8 +36,9 @@ function Actions({ course }: { course: TCourseSummary }) {
 /**
  * The best-selling courses (most enrolments: GET /Courses?sort=popular&limit=8) in a native
  * scroll-snap carousel: swipe, scroll or the buttons; right-to-left follows the page direction.
+ * `promise` is the money-back line, when there is one.
  */
-export function BestSellingCarousel() {
+export function BestSellingCarousel({ promise }: { promise?: ReactNode }) {
   const { t, i18n } = useTranslation('catalog');
   const { data, isPending, isError, error } = useCourses({ sort: 'popular', limit: 8 });
   const track = useRef<HTMLUListElement>(null);
@@ -75,6 +76,7 @@ export function BestSellingCarousel() {
           <div>
             <Heading id="best-selling-title">{t('bestSelling.title')}</Heading>
             <p className="mt-2 text-muted">{t('bestSelling.subtitle')}</p>
+            {promise}
           </div>
           <div className="flex items-center gap-2">
             <Link to={paths.courses.getHref()} className="me-2 font-semibold text-brand-700 hover:underline">

@@ -34,6 +34,21 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/payment?course=c9');
   });
 
+  it('promises a refund only when the refund window is above 0, with its number', async () => {
+    await i18next.changeLanguage('en');
+    serveCatalog();
+    const first = renderApp('/');
+    await screen.findByRole('link', { name: 'Subscribe now' });
+    // GET /site has answered (its counters show)
+    await screen.findByText('12,500');
+    expect(screen.queryByText(/money-back/)).not.toBeInTheDocument();
+    first.unmount();
+
+    serveCatalog({ site: makeSiteInfo({ refundWindowDays: 30 }) });
+    renderApp('/');
+    expect(await screen.findByText('30-day money-back guarantee')).toBeInTheDocument();
+  });
+
   it('shows client reviews only when there are some', async () => {
     await i18next.changeLanguage('en');
     serveCatalog({ reviews: [] });
