@@ -99,9 +99,16 @@ describe('gate: fuzzing every route from its contracts', () => {
     }
     console.log(`fuzz: ${inventory.length} routes, ${requests} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
   }, 300_000);
+});
 
-  // Upload routes read multipart bodies, which the JSON fuzzing above never reaches past a 404:
-  // here they get real target ids and generated bodies. On a rejection neither a row nor a file may change.
+// Upload routes read multipart bodies, which the JSON fuzzing above never reaches past a 404:
+// here they get real target ids and generated bodies. On a rejection neither a row nor a file may
+// change. Its own app, so nothing left running by the suite above can move the fingerprints.
+describe('gate: fuzzing the upload routes with multipart bodies', () => {
+  const inventory: InventoryRoute[] = [];
+  let app: FastifyInstance;
+  let admin: { id: string; role: 'user' | 'admin' };
+
   const filesFingerprint = () => {
     const root = app.config.filesDir;
     if (!existsSync(root)) return '';
@@ -109,7 +116,13 @@ describe('gate: fuzzing every route from its contracts', () => {
     return entries.map((e) => path.join(e.parentPath, e.name)).sort().map((f) => `${f}:${statSync(f).size}`).join('\n');
   };
   const isUpload = (route: InventoryRoute) => ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
-  const TARGET_TABLES: Record<string, string> = { courses: 'courses', lectures: 'lectures', trainers: 'trainers' };
+  const TARGET_TABLES: Record<string, string> = { courses: 'courses', lectures: 'lectures', trainers: 'trainers', career: 'resume_reviews' };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
+    admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+  });
+  afterAll(async () => app?.close());
 
   it('answers generated multipart uploads to real targets without a 5xx, storing nothing when it rejects', async () => {
     const uploads = inventory.filter(isUpload);
