@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAdminCourse, TAdminCourseListQuery, TUpdateCourseRequest, ZCreateCourseRequest } from '@masar/contracts';
 import type { Database } from '../../../db/client';
-import { courseSections, courseUnits, courses, enrolments, lectures, orders, trainers } from '../../../db/schema';
+import { certificates, courseSections, courseUnits, courses, enrolments, lectures, orders, trainers } from '../../../db/schema';
 import { courseSearchText } from '../../../lib/course-search-text';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-error';
 import { keyOfPublicUrl } from '../storage/file-storage';
@@ -128,8 +128,9 @@ export function createCourseAdminRepository(db: Database) {
     },
 
     /**
-     * Deletes a course nobody has bought or joined, with its outline. One with enrolments or
-     * orders stays (learners' access, certificates and payment records depend on it): 'in-use'.
+     * Deletes a course nobody has bought or joined, with its outline. One with enrolments, orders
+     * or certificates stays (learners' access, payment records and verifiable certificates
+     * depend on it): 'in-use'.
      */
     async remove(id: string): Promise<DeleteOutcome> {
       try {
@@ -138,7 +139,8 @@ export function createCourseAdminRepository(db: Database) {
           if (!course) return { outcome: 'not-found' as const };
           const [joined] = await tx.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.courseId, id));
           const [bought] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.courseId, id));
-          if (Number(joined?.n) > 0 || Number(bought?.n) > 0) return { outcome: 'in-use' as const };
+          const [certified] = await tx.select({ n: sql<number>`count(*)::int` }).from(certificates).where(eq(certificates.courseId, id));
+          if ([joined, bought, certified].some((c) => Number(c?.n) > 0)) return { outcome: 'in-use' as const };
           const media = await tx
             .select({ video: lectures.videoFileKey, attachment: lectures.attachmentFileKey })
             .from(lectures)
