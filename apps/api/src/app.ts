@@ -11,6 +11,7 @@ import accounts from './plugins/app/accounts';
 import authRateLimit from './plugins/app/auth-rate-limit';
 import authentication from './plugins/app/authentication';
 import background from './plugins/app/background';
+import career from './plugins/app/career';
 import courses from './plugins/app/courses';
 import storage from './plugins/app/storage';
 import trainers from './plugins/app/trainers';
@@ -21,11 +22,13 @@ import inputGuard from './plugins/app/input-guard';
 import mailer from './plugins/app/mailer';
 import moodle from './plugins/app/moodle';
 import notFound from './plugins/app/not-found';
+import pdf from './plugins/app/pdf';
 import social from './plugins/app/social';
 import site from './plugins/app/site';
 import webApp from './plugins/app/web-app';
 import adminRoutes from './routes/api/admin';
 import authRoutes from './routes/api/auth';
+import careerRoutes from './routes/api/career';
 import contactRoutes from './routes/api/contact';
 import coursesRoutes from './routes/api/courses';
 import filesRoutes from './routes/api/files';
@@ -86,6 +89,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(site);
   app.register(forms);
   app.register(moodle);
+  app.register(pdf);
+  app.register(career);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
   app.register(notFound);
   app.register(webApp);
@@ -103,6 +108,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(registrationsRoutes);
       await api.register(adminRoutes);
       await api.register(moodleRoutes);
+      await api.register(careerRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import type { CareerFixture } from '../support/career-fixture';
 import type { CatalogFixture } from '../support/catalog-fixture';
 import type { Actor, Role } from '../support/roles';
 import { PNG, multipart } from '../support/uploads';
@@ -25,6 +26,8 @@ export interface MatrixContext {
   otherLearnerId: string;
   /** a draft course with an outline, trainers and a public file (support/catalog-fixture.ts) */
   catalog: CatalogFixture;
+  /** resumes, reviews and interview sessions of the learner (support/career-fixture.ts) */
+  career: CareerFixture;
 }
 
 /** A multipart upload of a small PNG to `url`. */
@@ -188,4 +191,52 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: adminOnly(404),
     request: () => ({ url: '/api/moodle/enrolments/00000000-0000-4000-8000-000000000000/retry' }),
   },
+  // career tools: everything needs sign-in; records are the owner's (and the admin's) only.
+  // The learner (and the guest) call record a, the other learner and the admin record b, so the
+  // admin's success and the other learner's 404 are both shown on records that still exist.
+  ...careerRows(),
 ];
+
+function careerRows(): MatrixRow[] {
+  const pick = (ids: [string, string], a: Actor) => (a.role === 'learner' || a.role === 'guest' ? ids[0] : ids[1]);
+  const owned = (status: number): Record<Role, number> => ({ guest: 401, learner: status, otherLearner: 404, admin: status });
+  const resume = (c: MatrixContext, a: Actor) => pick(c.career.resumes, a);
+  const review = (c: MatrixContext, a: Actor) => pick(c.career.reviews, a);
+  const interview = (c: MatrixContext, a: Actor) => pick(c.career.interviews, a);
+  return [
+    { route: 'GET /api/career/resumes', expect: signedIn(200) },
+    { route: 'POST /api/career/resumes', expect: signedIn(201), request: () => ({ url: '/api/career/resumes', payload: { language: 'ar', data: { name: 'بوابة' } } }) },
+    { route: 'GET /api/career/resumes/:id', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}` }) },
+    { route: 'PATCH /api/career/resumes/:id', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}`, payload: { data: { jobTitle: 'Data Analyst' } } }) },
+    { route: 'POST /api/career/resumes/:id/duplicate', expect: owned(201), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/duplicate` }) },
+    { route: 'GET /api/career/resumes/:id/pdf', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/pdf` }) },
+    { route: 'GET /api/career/resumes/:id/docx', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/docx` }) },
+    // a JSON body is not an upload: 415 once signed in (the real uploads are in routes/api/career-reviews.test.ts)
+    { route: 'POST /api/career/reviews', expect: signedIn(415), request: () => ({ url: '/api/career/reviews', payload: { file: 'x' } }) },
+    { route: 'GET /api/career/reviews', expect: signedIn(200) },
+    { route: 'GET /api/career/reviews/average', expect: signedIn(200), request: () => ({ url: '/api/career/reviews/average?industry=data&level=mid' }) },
+    { route: 'GET /api/career/reviews/:id', expect: owned(200), request: (c, a) => ({ url: `/api/career/reviews/${review(c, a)}` }) },
+    { route: 'POST /api/career/enhance', expect: owned(200), request: (c, a) => ({ url: '/api/career/enhance', payload: { reviewId: review(c, a) } }) },
+    {
+      route: 'POST /api/career/enhance/apply',
+      expect: owned(201),
+      request: (c, a) => ({ url: '/api/career/enhance/apply', payload: { resumeId: resume(c, a), accepted: [{ target: { section: 'summary' }, text: 'Data analyst.' }] } }),
+    },
+    { route: 'GET /api/career/roles', expect: signedIn(200) },
+    { route: 'GET /api/career/skills', expect: signedIn(200), request: () => ({ url: '/api/career/skills?q=%D8%A8%D8%A7%D9%8A' }) },
+    { route: 'POST /api/career/skills/analyze', expect: owned(200), request: (c, a) => ({ url: '/api/career/skills/analyze', payload: { roleId: 'data-analyst', resumeId: resume(c, a) } }) },
+    { route: 'POST /api/career/interviews', expect: signedIn(201), request: () => ({ url: '/api/career/interviews', payload: { roleId: 'data-analyst', level: 'mid', kind: 'technical', language: 'ar' } }) },
+    { route: 'GET /api/career/interviews', expect: signedIn(200) },
+    { route: 'GET /api/career/interviews/:id', expect: owned(200), request: (c, a) => ({ url: `/api/career/interviews/${interview(c, a)}` }) },
+    {
+      route: 'POST /api/career/interviews/:id/answers',
+      expect: owned(200),
+      request: (c, a) => ({ url: `/api/career/interviews/${interview(c, a)}/answers`, payload: { answer: 'When I was at Fawry our weekly report was late, so I automated it and it now takes 10 minutes.' } }),
+    },
+    { route: 'POST /api/career/interviews/:id/finish', expect: owned(200), request: (c, a) => ({ url: `/api/career/interviews/${interview(c, a)}/finish` }) },
+    // deletions last: they remove the records the rows above use
+    { route: 'DELETE /api/career/reviews/:id', expect: owned(204), request: (c, a) => ({ url: `/api/career/reviews/${review(c, a)}` }) },
+    { route: 'DELETE /api/career/interviews/:id', expect: owned(204), request: (c, a) => ({ url: `/api/career/interviews/${interview(c, a)}` }) },
+    { route: 'DELETE /api/career/resumes/:id', expect: owned(204), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}` }) },
+  ];
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
+import { careerFixture } from '../support/career-fixture';
 import { catalogFixture } from '../support/catalog-fixture';
 import { actors, ROLES, type Actor, type Role } from '../support/roles';
 import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
@@ -18,7 +19,7 @@ describe('gate: authorization matrix', () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
     const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
-    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app) };
+    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!) };
   });
   afterAll(async () => app?.close());
 

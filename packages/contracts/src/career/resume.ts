@@ -146,12 +146,37 @@ export const ZResumeCertificationStep = z.array(ZResumeCertification.refine((c) 
 export const RESUME_WIZARD_STEPS = ['language', 'personal', 'links', 'experience', 'education', 'certifications', 'skills', 'languages'] as const;
 export type TResumeWizardStep = (typeof RESUME_WIZARD_STEPS)[number];
 
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+/**
+ * The content of a CV as the API answers it: the same fields as ZResumeData without its input
+ * rules (the response is checked on the way out, and input transforms cannot run backwards).
+ */
+export const ZResumeContent = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  jobTitle: z.string(),
+  industry: blankOr(ZIndustry),
+  level: blankOr(ZCareerLevel),
+  summary: z.string(),
+  links: z.array(z.object({ website: z.string(), url: z.string() })),
+  experience: z.array(
+    z.object({ company: z.string(), jobTitle: z.string(), from: z.string(), to: z.string(), stillWorking: z.boolean(), description: z.string() }),
+  ),
+  education: z.array(z.object({ institute: z.string(), degree: z.string(), date: z.string(), description: z.string() })),
+  certifications: z.array(z.object({ name: z.string(), institute: z.string(), date: z.string(), description: z.string(), link: z.string() })),
+  skills: z.array(z.string()),
+  languages: z.array(z.object({ name: z.string(), proficiency: blankOr(ZLanguageProficiency) })),
+});
+export type TResumeContent = z.infer<typeof ZResumeContent>;
+
 /** A saved CV. `language` sets its direction (ar: right-to-left). */
 export const ZResume = z.object({
   _id: z.string(),
   title: z.string(),
   language: ZLanguage,
-  data: ZResumeData,
+  data: ZResumeContent,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

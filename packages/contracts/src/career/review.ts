@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from '../common/enums';
-import { ZCareerLevel, ZIndustry, ZResumeData } from './resume';
+import { ZCareerLevel, ZIndustry, ZResumeContent } from './resume';
 
 /** The four parts of the review score (SPEC section 3), 25 points each, 100 in all. */
 export const REVIEW_PARTS = ['grammar', 'ats', 'content', 'achievements'] as const;
@@ -59,7 +59,7 @@ export const ZParsedResume = z.object({
   /** the layout looked like two columns (read column by column) */
   columns: z.union([z.literal(1), z.literal(2)]),
   sections: z.array(ZParsedSection),
-  data: ZResumeData,
+  data: ZResumeContent,
   /** the extracted text, one entry per line; deductions point into it */
   lines: z.array(z.string()),
 });

@@ -162,3 +162,13 @@ export function reviewTexts(code: string, params: Record<string, string | number
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   return { reason: fill(texts.reason), fix: fill(texts.fix) };
 }
+
+const ENHANCE_REASONS: Record<string, Record<Lang, string>> = {
+  strongVerb: { en: 'Opens with a strong action verb instead of a duty.', ar: 'يبدأ بفعل إنجاز قوي بدلًا من وصف المهمة.' },
+  pastTense: { en: 'Says what you did, in the past tense.', ar: 'يقول ما فعلته بصيغة الماضي.' },
+  addFigure: { en: 'Asks for the figure that proves the result: fill in the brackets.', ar: 'يطلب الرقم الذي يثبت النتيجة: املأ ما بين القوسين.' },
+  firstPerson: { en: 'Drops the first person (I, my).', ar: 'يحذف ضمير المتكلم.' },
+  cliche: { en: 'Drops a cliché an employer cannot check.', ar: 'يحذف عبارة مستهلكة لا يمكن لصاحب العمل التحقق منها.' },
+};
+
+export const enhanceReason = (reason: string, lang: Lang): string => ENHANCE_REASONS[reason]?.[lang] ?? reason;

@@ -1,4 +1,4 @@
-import { SKILLS } from '../skills/catalog';
+import { LATIN_SKILL_WORDS } from '../skills/catalog';
 import { arabicWordList, type WordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch } from '../text/normalize';
@@ -7,8 +7,6 @@ import { deduction, type LineInfo, type PartResult, type RawDeduction, type Scor
 const MAX_SPELLING = 8;
 const MAX_GRAMMAR = 6;
 
-/** Latin words of the skill list (React, PostgreSQL, Kubernetes...) are not spelling mistakes. */
-const TECH_WORDS = [...new Set(SKILLS.flatMap((s) => [s.en, ...s.aliases]).flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9.+#-]*/g) ?? []))];
 
 /** Lines worth checking: prose, not names, headings, contact details or job headers. */
 const checkable = (l: LineInfo) => !l.heading && !l.contact && l.section !== 'preamble' && l.section !== 'links' && (l.bullet || l.text.split(/\s+/).length >= 5);
@@ -31,7 +29,7 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
     starts.push(text.length);
     text += `${l.text.replace(/^[•●▪◦‣∙·*–—-]\s*/, '')}\n\n`;
   }
-  const issues = await lintEnglish(text, TECH_WORDS);
+  const issues = await lintEnglish(text, LATIN_SKILL_WORDS);
   const result: RawDeduction[] = [];
   let spelling = 0;
   let grammar = 0;

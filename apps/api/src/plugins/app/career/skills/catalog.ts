@@ -29,6 +29,9 @@ for (const role of ROLES) {
   for (const skill of role.skills) if (!SKILL_BY_ID.has(skill.id)) throw new Error(`roles.json: ${role.id} names unknown skill ${skill.id}`);
 }
 
+/** Latin words of the skill list (React, PostgreSQL, Kubernetes...): never English spelling mistakes. */
+export const LATIN_SKILL_WORDS = [...new Set(SKILLS.flatMap((s) => [s.en, ...s.aliases]).flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9.+#-]*/g) ?? []))];
+
 export const skillById = (id: string) => SKILL_BY_ID.get(id);
 export const roleById = (id: string) => ROLE_BY_ID.get(id);
 export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.ar, en: s.en } });

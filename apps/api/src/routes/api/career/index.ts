@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { uploadScope } from '../../../plugins/app/storage/upload-scope';
+import enhanceRoutes from './enhance';
+import interviewsRoutes from './interviews';
+import resumeExportRoutes from './resume-export';
+import resumesRoutes from './resumes';
+import reviewsRoutes from './reviews';
+import skillsRoutes from './skills';
+
+/** /api/career/*: the AI career tools (PRODUCT.md section 6). Every route needs sign-in. */
+const careerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(resumesRoutes);
+  await app.register(resumeExportRoutes);
+  // the upload lives in its own context with @fastify/multipart; the other routes keep refusing multipart
+  await app.register(uploadScope(reviewsRoutes));
+  await app.register(enhanceRoutes);
+  await app.register(skillsRoutes);
+  await app.register(interviewsRoutes);
+};
+
+export default careerRoutes;
