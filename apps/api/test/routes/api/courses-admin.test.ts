@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminCourseList, ZCourseDetails, ZCourseList, type TCourseDetails } from '@masar/contracts';
-import { courses, enrolments, orders } from '../../../src/db/schema';
+import { certificates, courses, enrolments, orders } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
 import { actors, type Actor, type Role } from '../../support/roles';
 
@@ -128,6 +128,10 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     const ordered = await create({ ...NEW_COURSE, title: 'Ordered Once' });
     await app.db.insert(orders).values({ userId: as.learner.userId!, courseId: ordered._id, amount: 150000, currency: 'EGP', provider: 'test', status: 'failed' });
     expect((await call('admin', 'DELETE', `/api/courses/${ordered._id}`)).statusCode).toBe(409);
+
+    const certified = await create({ ...NEW_COURSE, title: 'Certified Once' });
+    await app.db.insert(certificates).values({ code: 'GATE-CERT-1', userId: as.learner.userId!, courseId: certified._id, learnerName: 'Gate', courseTitle: 'Certified Once', language: 'en' });
+    expect((await call('admin', 'DELETE', `/api/courses/${certified._id}`)).statusCode).toBe(409);
   });
 
   it('lists every course for admins, drafts included, with search, filters, paging and a total', async () => {
