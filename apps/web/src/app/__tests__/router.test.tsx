@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -52,7 +53,8 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /', async () => {
     signInAs('user');
-    server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
+    // the home page reads the catalog and the site info
+    serveCatalog({ courses: [] });
     const { currentLocation } = renderApp('/login');
     await heading();
     expect(currentLocation().pathname).toBe('/');
@@ -60,7 +62,8 @@ describe('route guards', () => {
 
   it('sends an admin from /payment-success to /', async () => {
     signInAs('admin');
-    server.use(http.get('*/api/Courses', () => HttpResponse.json([])));
+    // the home page reads the catalog and the site info
+    serveCatalog({ courses: [] });
     const { currentLocation } = renderApp('/payment-success');
     await heading();
     expect(currentLocation().pathname).toBe('/');
@@ -82,36 +85,27 @@ describe('route guards', () => {
 
 describe('home page', () => {
   it('shows the hero and the published courses from GET /api/Courses', async () => {
-    server.use(
-      http.get('*/api/Courses', () =>
-        HttpResponse.json([
-          {
-            _id: 'c1',
-            slug: 'python',
-            title: 'بايثون للمبتدئين',
-            description: '',
-            category: 'Programming',
-            level: 'Beginner',
-            language: 'ar',
-            price: { amount: 0, currency: 'EGP' },
-            imageUrl: null,
-            durationMinutes: 600,
-            lecturesCount: 13,
-            studentsCount: 250,
-            rating: 4.5,
-            ratingsCount: 12,
-            trainer: { _id: 't1', name: 'Ahmed Ali', title: 'Engineer' },
-            publishedAt: null,
-          },
-        ]),
-      ),
-    );
+    serveCatalog({
+      courses: [
+        makeCourse({
+          _id: 'c1',
+          title: 'بايثون للمبتدئين',
+          category: 'Programming',
+          level: 'Beginner',
+          language: 'ar',
+          price: { amount: 0, currency: 'EGP' },
+          trainer: { _id: 't1', name: 'Ahmed Ali', title: 'Engineer' },
+        }),
+      ],
+    });
     renderApp('/');
     expect(await heading()).toHaveTextContent('ابدأ مسارك المهني');
-    expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' })).toHaveAttribute('href', '/course-details/c1');
-    expect(screen.getByText('مجانية')).toBeInTheDocument();
-    expect(screen.getByText('مبتدئ')).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' }, { timeout: 15_000 })).toHaveAttribute('href', '/course-details/c1');
+    const card = screen.getByRole('link', { name: 'بايثون للمبتدئين' }).closest('li')!;
+    expect(card).toHaveTextContent('مجانية');
+    expect(card).toHaveTextContent('مبتدئ');
+    // the first render imports the home page and its lower sections (no IntersectionObserver in jsdom)
+  }, 20_000);
 
   it('shows the translated default when the courses cannot be fetched', async () => {
     server.use(http.get('*/api/Courses', () => new HttpResponse(null, { status: 500 })));

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation';
 
 type TInstructor = NonNullable<TCourseDetails['trainer']>;
 
-export function initials(name: string) {
+function initials(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)
