@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { e2eAdmin } from './e2e/support/accounts';
 import { SMTP_PORT } from './e2e/support/mail-server';
+import { STAND_IN_ENV } from './e2e/support/stand-ins';
 
 // The journeys run against the real production server (built app + API) on a throwaway
 // embedded database, in Debian's Chromium: never a downloaded browser.
@@ -41,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: join(repoRoot, 'test-results/e2e-artifacts'),
-  globalSetup: './e2e/support/mail-server.ts',
+  // loopback SMTP; a real OpenID provider for Google, Facebook and Moodle stand-ins
+  globalSetup: ['./e2e/support/mail-server.ts', './e2e/support/stand-ins.ts'],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: repoRoot,
@@ -62,6 +64,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // the journeys sign up and in several times a minute from one address
       AUTH_RATE_LIMIT_IP: '100',
+      ...STAND_IN_ENV,
     },
   },
 });

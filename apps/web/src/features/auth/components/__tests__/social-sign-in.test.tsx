@@ -158,7 +158,7 @@ describe('profile: linked providers', () => {
     );
     const user = userEvent.setup();
     renderApp('/profile');
-    const section = (await screen.findByRole('heading', { name: 'Sign-in with Google and Facebook' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Linked sign-in accounts' })).closest('section')!;
     await within(section).findByText('nour@gmail.com · linked on Feb 1, 2026');
     expect(within(section).getByRole('button', { name: 'Remove Google' })).toBeDisabled();
     expect(within(section).getAllByText(/This is the only way to sign in to your account/).length).toBeGreaterThan(0);

@@ -1,0 +1,99 @@
+/**
+ * Issue 7's journey, in Arabic and in English, against a real OpenID provider on loopback standing
+ * in for Google (support/stand-ins.ts): cancel once at the provider (the callback page says so) →
+ * try again and sign in → signed in with a new account that has no password → set one at
+ * /add-password → log out → log in with it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { actAs } from './support/pages';
+
+type TLang = 'ar' | 'en';
+
+const TEXT = {
+  en: {
+    google: 'Continue with Google',
+    cancelled: 'Sign-in with Google was cancelled. You can try again or log in with your email.',
+    tryAgain: 'Try again',
+    addPasswordTitle: 'Add a password',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    save: 'Save password',
+    added: 'Your password has been added.',
+    logout: 'Log out',
+    login: 'Log in',
+    email: 'Email',
+  },
+  ar: {
+    google: 'المتابعة باستخدام Google',
+    cancelled: 'تم إلغاء تسجيل الدخول عبر Google. يمكنك المحاولة مرة أخرى أو تسجيل الدخول ببريدك الإلكتروني.',
+    tryAgain: 'حاول مرة أخرى',
+    addPasswordTitle: 'إضافة كلمة مرور',
+    password: 'كلمة المرور',
+    confirmPassword: 'تأكيد كلمة المرور',
+    save: 'حفظ كلمة المرور',
+    added: 'تمت إضافة كلمة المرور.',
+    logout: 'تسجيل الخروج',
+    login: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+  },
+} as const;
+
+/** The provider's own (development) login page: any login name is an account; its name is the email. */
+async function signInAtProvider(page: Page, email: string) {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`sign in with Google, add a password, log in with it (${lang})`, async ({ page }) => {
+    const t = TEXT[lang as TLang];
+    const email = `google-${lang}-${Date.now()}@example.test`;
+    const password = 'Masar-social-journey-7';
+    // the provider's page imports a web font: nothing may leave the machine
+    await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+    await actAs(page, 'guest', lang);
+
+    // cancelled at the provider: the callback page says so, in the visitor's language
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('link', { name: t.google }).click();
+    await expect(page).toHaveURL(/\/interaction\//);
+    await page.getByRole('link', { name: '[ Cancel ]' }).click();
+    await expect(page).toHaveURL(/\/auth\/google\/callback\?error=cancelled/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.cancelled);
+
+    // try again, and sign in this time
+    await page.getByRole('link', { name: t.tryAgain }).click();
+    await signInAtProvider(page, email);
+    // a full page load of the app, then the code exchange
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    // the one-time code never stays in the address, and the tokens are stored
+    expect(page.url()).not.toContain('code=');
+    const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), user: JSON.parse(localStorage.getItem('user') ?? '{}') }));
+    expect(stored.access).toBeTruthy();
+    expect(stored.user).toMatchObject({ email, hasPassword: false, emailVerified: true });
+    const account = page.getByRole('banner').getByRole('button', { expanded: false }).filter({ hasText: 'Google' });
+    await expect(account).toBeVisible();
+
+    // a first password at /add-password
+    await page.goto('/add-password');
+    await expect(page.getByRole('heading', { level: 1, name: t.addPasswordTitle })).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.added)).toBeVisible();
+
+    // log out, then log in with the password
+    await account.click();
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: t.login })).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByRole('main').getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(account).toBeVisible();
+  });
+}
