@@ -44,10 +44,12 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
 
-  payment: { path: '/payment', getHref: () => '/payment' },
+  payment: { path: '/payment', getHref: (courseId?: string) => (courseId ? `/payment?course=${encodeURIComponent(courseId)}` : '/payment') },
   userCourses: { path: '/usercourses', getHref: () => '/usercourses' },
   paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardTrainers: { path: '/dashboard/trainers', getHref: () => '/dashboard/trainers' },
@@ -57,6 +59,7 @@ export const paths = {
   dashboardMessages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
   dashboardRegistrations: { path: '/dashboard/registrations', getHref: () => '/dashboard/registrations' },
   dashboardMoodle: { path: '/dashboard/moodle-courses', getHref: () => '/dashboard/moodle-courses' },
+  dashboardOrders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
 
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

@@ -5,7 +5,7 @@ export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
 export type TAppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TAppLanguage = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'catalog', 'pages', 'career', 'admin', 'trainers', 'moodle'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'catalog', 'pages', 'career', 'admin', 'trainers', 'moodle', 'learning'] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { useParams } from 'react-router';
+import { CertificateVerification } from '@/features/certificates/components/certificate-verification';
 
 export default function CertificateRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('certificate.title')} />;
+  const { code = '' } = useParams();
+  return <CertificateVerification code={code} />;
 }

@@ -1,7 +1,7 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { useParams } from 'react-router';
+import { CoursePlayer } from '@/features/learning/components/course-player';
 
 export default function CourseOverviewRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('courseOverview.title')} />;
+  const { id = '' } = useParams();
+  return <CoursePlayer key={id} courseId={id} />;
 }

@@ -1,7 +1,5 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { useTranslation } from '@/lib/use-translation';
+import { MyCourses } from '@/features/learning/components/my-courses';
 
 export default function UserCoursesRoute() {
-  const { t } = useTranslation('pages');
-  return <PageTitle title={t('userCourses.title')} />;
+  return <MyCourses />;
 }

@@ -1,0 +1,5 @@
+import { MyOrders } from '@/features/checkout/components/my-orders';
+
+export default function OrdersRoute() {
+  return <MyOrders />;
+}

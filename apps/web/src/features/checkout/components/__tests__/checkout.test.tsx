@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeCourseDetails, makeSiteInfo } from '@/test/catalog';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import { signIn } from '@/test/users';
+
+const PROVIDERS = [
+  { id: 'fawry', testMode: false, isDefault: false, methods: ['kiosk'] },
+  { id: 'test', testMode: true, isDefault: true, methods: ['card'] },
+];
+
+function serve({ course = makeCourseDetails({ _id: 'c1', title: 'Python basics', price: { amount: 150000, currency: 'EGP' } }), refundWindowDays = 0 } = {}) {
+  server.use(
+    http.get('*/api/Courses/c1', () => HttpResponse.json(course)),
+    http.get('*/api/site', () => HttpResponse.json(makeSiteInfo({ refundWindowDays }))),
+    http.get('*/api/payments/providers', () => HttpResponse.json(PROVIDERS)),
+    http.get('*/api/Courses/mine', () => HttpResponse.json([])),
+  );
+}
+
+describe('/payment?course=', { timeout: 30_000 }, () => {
+  it('shows the course, trainer, price in EGP, the no-refund terms and the methods, test gateway first in test mode', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    renderApp('/payment?course=c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Python basics')).toBeInTheDocument();
+    expect(summary.getByText('Sara Khalil')).toBeInTheDocument();
+    const price = summary.getByText('EGP 1,500');
+    expect(price.tagName).toBe('BDI');
+    expect(price).toHaveAttribute('data-amount', '150000');
+    expect(price).toHaveAttribute('data-currency', 'EGP');
+    expect(screen.getByText('All sales are final: there are no refunds after purchase.')).toBeInTheDocument();
+    const methods = await screen.findAllByRole('radio');
+    expect(methods[0]).toHaveAccessibleName(/Test gateway\s*Test mode/);
+    expect(methods[0]).toBeChecked();
+    expect(methods[1]).toHaveAccessibleName(/Fawry/);
+  });
+
+  it('states the refund window when the setting is above 0', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve({ refundWindowDays: 14 });
+    renderApp('/payment?course=c1');
+    expect(await screen.findByText('You can ask for a refund within 14 days of purchase.')).toBeInTheDocument();
+    expect(screen.queryByText(/no refunds/)).not.toBeInTheDocument();
+  });
+
+  it('pays with the test gateway: to its card page, a declined card fails with no enrolment, a good card ends on /payment-success', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    const checkouts: unknown[] = [];
+    let attempt = 0;
+    server.use(
+      http.post('*/api/checkout', async ({ request }) => {
+        checkouts.push(await request.json());
+        return HttpResponse.json({ orderId: 'o1', status: 'pending', enrolled: false, redirectUrl: '/payment?order=o1&gateway=test', fawry: null }, { status: 201 });
+      }),
+      http.get('*/api/payments/test/orders/o1', () =>
+        HttpResponse.json({ orderId: 'o1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+      ),
+      http.post('*/api/payments/test/orders/o1/confirm', () => {
+        attempt += 1;
+        const status = attempt === 1 ? 'failed' : 'paid';
+        return HttpResponse.json({ _id: 'o1', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status, createdAt: '2026-03-01T00:00:00Z', paidAt: null });
+      }),
+    );
+    const user = userEvent.setup();
+    const { currentLocation } = renderApp('/payment?course=c1');
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms of purchase.' }));
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
+    expect(checkouts).toEqual([{ courseId: 'c1', provider: 'test' }]);
+    expect(currentLocation().search).toBe('?order=o1&gateway=test');
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment for “Python basics” failed.Nothing was charged and you have not been enrolled.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/payment?course=c1');
+  });
+
+  it('a good test card ends on /payment-success', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    server.use(
+      http.get('*/api/payments/test/orders/o1', () =>
+        HttpResponse.json({ orderId: 'o1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+      ),
+      http.post('*/api/payments/test/orders/o1/confirm', () =>
+        HttpResponse.json({ _id: 'o1', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { currentLocation } = renderApp('/payment?order=o1&gateway=test');
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My courses' })).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/payment-success');
+  });
+
+  it('enrols in a free course at once and goes to /payment-success', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve({ course: makeCourseDetails({ _id: 'c1', title: 'Free intro', price: { amount: 0, currency: 'EGP' } }) });
+    server.use(http.post('*/api/checkout', () => HttpResponse.json({ orderId: 'o2', status: 'paid', enrolled: true, redirectUrl: null, fawry: null }, { status: 201 })));
+    const user = userEvent.setup();
+    const { currentLocation } = renderApp('/payment?course=c1');
+    expect(await screen.findByText('Free')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Enrol for free' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My courses' })).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/payment-success');
+  });
+
+  it('links an enrolled learner to the course instead of selling it again', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve({ course: makeCourseDetails({ _id: 'c1', enrolled: true, progress: 10 }) });
+    renderApp('/payment?course=c1');
+    expect(await screen.findByText('You are already enrolled in this course.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending Fawry order with its reference code and expiry', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    server.use(
+      http.post('*/api/checkout', () =>
+        HttpResponse.json({ orderId: 'o3', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '9876543210', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/payment?course=c1');
+    await user.click(await screen.findByRole('radio', { name: /Fawry/ }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('Pay before').nextElementSibling?.textContent).toMatch(/2026/);
+  });
+
+  it('speaks Arabic: the terms and the price', async () => {
+    signIn();
+    serve();
+    renderApp('/payment?course=c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeInTheDocument();
+    expect(await screen.findByText('جميع المبيعات نهائية: لا استرداد للمبلغ بعد الشراء.')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /بوابة الاختبار/ })).toBeChecked();
+    expect(document.querySelector('[data-amount="150000"]')?.textContent).toMatch(/١٬٥٠٠|1,500|١٥٠٠/);
+  });
+});
+
+describe('/payment?order= (back from a provider)', { timeout: 30_000 }, () => {
+  it('says a cancelled payment plainly, with no enrolment', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    server.use(
+      http.get('*/api/orders/o9', () =>
+        HttpResponse.json({
+          _id: 'o9', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'paymob', providerRef: null, status: 'cancelled',
+          createdAt: '2026-03-01T00:00:00Z', paidAt: null, receiptNumber: 'R-1', buyer: { name: 'Sara', email: 's@example.com' }, seller: { name: 'Masar', email: 'billing@masar.example' }, refundWindowDays: 0,
+        }),
+      ),
+    );
+    renderApp('/payment?order=o9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment for “Python basics” was cancelled.Nothing was charged and you have not been enrolled.');
+  });
+});

@@ -1,0 +1,121 @@
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Heading } from '@/components/ui/heading';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SelectField } from '@/components/ui/select-field';
+import { StatusSpinner } from '@/components/ui/status-spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslation } from '@/lib/use-translation';
+import { useAdminOrders } from '../api/get-orders';
+import { Amount } from './amount';
+import { OrderStatusBadge } from './order-status-badge';
+
+const PAGE_SIZE = 20;
+const PROVIDERS: TOrderProvider[] = [...PAYMENT_PROVIDERS, 'free'];
+
+/** /dashboard/orders: every order with filters, and the paid totals of all that match. */
+export function AdminOrders() {
+  const { t, i18n } = useTranslation('learning');
+  const lang = i18n.resolvedLanguage ?? 'ar';
+  const [filters, setFilters] = useState<Omit<TAdminOrderQuery, 'limit' | 'offset'>>({});
+  const [page, setPage] = useState(1);
+  const query = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const orders = useAdminOrders(query);
+  useDocumentTitle(t('adminOrders.title'));
+  const set = (patch: Partial<TAdminOrderQuery>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  return (
+    <section className="grid gap-6">
+      <Heading level={1}>{t('adminOrders.title')}</Heading>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField label={t('adminOrders.status')} value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as TOrderStatus | undefined })}>
+          <option value="">{t('adminOrders.all')}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('adminOrders.provider')} value={filters.provider ?? ''} onChange={(e) => set({ provider: (e.target.value || undefined) as TOrderProvider | undefined })}>
+          <option value="">{t('adminOrders.all')}</option>
+          {PROVIDERS.map((provider) => (
+            <option key={provider} value={provider}>
+              {t(`checkout.providers.${provider}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('adminOrders.from')} type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+        <TextField label={t('adminOrders.to')} type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+      </div>
+      {orders.isPending ? (
+        <StatusSpinner label={t('orders.loading')} className="py-12" />
+      ) : orders.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-danger">
+          {getErrorMessage(orders.error, 'Something went wrong. Please try again.')}
+        </p>
+      ) : (
+        <>
+          <ul aria-label={t('adminOrders.totals')} className="flex flex-wrap gap-4">
+            {orders.data.totals.length === 0 && <li className="text-muted">{t('orders.empty')}</li>}
+            {orders.data.totals.map((total) => (
+              <li key={total.currency} className="rounded-xl border border-line bg-surface p-4">
+                <p className="text-sm text-muted">{t('adminOrders.paidTotal', { paid: formatNumber(total.paidCount, lang), count: formatNumber(total.count, lang) })}</p>
+                <Amount money={{ amount: total.paidAmount, currency: total.currency }} className="text-2xl font-bold text-ink" />
+              </li>
+            ))}
+          </ul>
+          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+            <table className="w-full text-start text-sm">
+              <thead className="bg-canvas text-muted">
+                <tr>
+                  <th scope="col" className="p-3 text-start">{t('adminOrders.date')}</th>
+                  <th scope="col" className="p-3 text-start">{t('receipt.buyer')}</th>
+                  <th scope="col" className="p-3 text-start">{t('checkout.course')}</th>
+                  <th scope="col" className="p-3 text-start">{t('adminOrders.provider')}</th>
+                  <th scope="col" className="p-3 text-start">{t('checkout.price')}</th>
+                  <th scope="col" className="p-3 text-start">{t('adminOrders.status')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {orders.data.items.map((order) => (
+                  <tr key={order._id}>
+                    <td className="whitespace-nowrap p-3">
+                      <Link to={paths.order.getHref(order._id)} className="text-brand-700 underline">
+                        {formatDate(order.createdAt, lang)}
+                      </Link>
+                    </td>
+                    <td className="p-3">
+                      <bdi>{order.buyer.name}</bdi>
+                      <br />
+                      <bdi className="text-muted">{order.buyer.email}</bdi>
+                    </td>
+                    <td className="p-3">
+                      <bdi>{order.courseTitle}</bdi>
+                    </td>
+                    <td className="p-3">{t(`checkout.providers.${order.provider}`)}</td>
+                    <td className="whitespace-nowrap p-3">
+                      <Amount money={order.price} />
+                    </td>
+                    <td className="p-3">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PaginationBar page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TOrder } from '@masar/contracts';
+import { CreditCard } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { StatusSpinner } from '@/components/ui/status-spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
+import { useConfirmTestPayment, useTestOrder } from '../api/test-gateway';
+import { Amount } from './amount';
+import { PaymentOutcome } from './payment-outcome';
+
+/**
+ * The built-in test gateway's hosted-style card page (/payment?order=&gateway=test). It confirms
+ * through the same signed webhook path as the real providers.
+ */
+export function TestGatewayPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('learning');
+  const navigate = useNavigate();
+  const page = useTestOrder(orderId);
+  const confirm = useConfirmTestPayment(orderId);
+  const [card, setCard] = useState('');
+  const [result, setResult] = useState<TOrder | null>(null);
+
+  const submit = (cancel: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    confirm.mutate(
+      { cardNumber: cancel && !card.trim() ? (page.data?.testCards.decline ?? '0000000000000000') : card, cancel },
+      {
+        onSuccess: (order) => {
+          if (order.status === 'paid') void navigate(paths.paymentSuccess.getHref(), { replace: true });
+          else setResult(order);
+        },
+      },
+    );
+  };
+
+  if (result) return <PaymentOutcome order={result} />;
+  if (page.isPending) return <StatusSpinner label={t('gateway.loading')} className="py-16" />;
+  if (page.isError) {
+    return <Notice tone="danger">{isApiError(page.error) && page.error.status === 404 ? t('gateway.notPending') : getErrorMessage(page.error, 'Something went wrong. Please try again.')}</Notice>;
+  }
+  const fieldError = isApiError(confirm.error) && confirm.error.status === 400 ? t('gateway.badCard') : undefined;
+
+  return (
+    <form onSubmit={submit(false)} className="grid max-w-lg gap-5 rounded-xl border border-line bg-surface p-6 shadow-card" noValidate>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+          <CreditCard aria-hidden="true" className="size-5 text-brand-700" />
+          {t('gateway.title')}
+        </h2>
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">{t('checkout.testMode')}</span>
+      </div>
+      <p className="text-ink">
+        <bdi className="font-semibold">{page.data.courseTitle}</bdi> — <Amount money={page.data.price} className="font-bold text-brand-800" />
+      </p>
+      <Notice>
+        {t('gateway.hint')}{' '}
+        <span dir="ltr" className="font-mono">
+          {page.data.testCards.success}
+        </span>{' '}
+        {t('gateway.declineHint')}{' '}
+        <span dir="ltr" className="font-mono">
+          {page.data.testCards.decline}
+        </span>
+      </Notice>
+      <TextField
+        label={t('gateway.card')}
+        value={card}
+        onChange={(event) => setCard(event.target.value)}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        error={fieldError}
+      />
+      {confirm.isError && !fieldError && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={confirm.isPending || !card.trim()} aria-busy={confirm.isPending || undefined}>
+          {t('gateway.pay')}
+        </Button>
+        <Button variant="ghost" onClick={() => submit(true)()} disabled={confirm.isPending}>
+          {t('gateway.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

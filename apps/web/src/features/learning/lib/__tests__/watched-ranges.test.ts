@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { WatchedRangeTracker, mergeRanges } from '../watched-ranges';
+
+describe('watched ranges', () => {
+  it('merges overlapping and touching ranges and drops empty ones', () => {
+    expect(mergeRanges([[5, 8], [0, 3], [3, 4], [7, 10], [12, 12]])).toEqual([[0, 4], [5, 10]]);
+  });
+
+  it('counts continuous playback and ignores a seek to the end', () => {
+    const tracker = new WatchedRangeTracker();
+    for (let t = 0; t <= 6; t += 0.25) tracker.tick(t);
+    tracker.tick(95); // seek forward: not watched
+    tracker.tick(95.25);
+    tracker.tick(96.1);
+    expect(tracker.take()).toEqual([[0, 6], [95, 96]]);
+    expect(tracker.take()).toEqual([]);
+  });
+
+  it('starts a new run after a pause, and restores ranges of a failed report', () => {
+    const tracker = new WatchedRangeTracker();
+    tracker.tick(10);
+    tracker.tick(11.5);
+    tracker.break();
+    tracker.tick(40);
+    tracker.tick(41);
+    const ranges = tracker.take();
+    expect(ranges).toEqual([[10, 11], [40, 41]]);
+    tracker.restore(ranges);
+    expect(tracker.take()).toEqual([[10, 11], [40, 41]]);
+  });
+});

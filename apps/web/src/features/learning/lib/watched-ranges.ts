@@ -1,0 +1,52 @@
+/** [start, end) in whole seconds, as the progress call takes them. */
+export type TRange = [number, number];
+
+/** Jumps longer than this between two time updates are seeks, not watching. */
+const MAX_STEP_SECONDS = 2;
+
+export function mergeRanges(ranges: TRange[]): TRange[] {
+  const sorted = ranges.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+  const merged: TRange[] = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/**
+ * Collects what the learner really watched from the player's time updates: a continuous run of
+ * playback becomes a range, a seek starts a new one, so jumping to the end adds nothing.
+ */
+export class WatchedRangeTracker {
+  private pending: TRange[] = [];
+  private last: number | null = null;
+
+  /** A time update while playing. */
+  tick(seconds: number) {
+    if (this.last !== null && seconds >= this.last && seconds - this.last <= MAX_STEP_SECONDS) {
+      const start = Math.floor(this.last);
+      const end = Math.floor(seconds);
+      if (end > start) this.pending.push([start, end]);
+    }
+    this.last = seconds;
+  }
+
+  /** A seek or a pause: the next update starts a new run. */
+  break() {
+    this.last = null;
+  }
+
+  /** The ranges since the last call (merged), and a fresh start. */
+  take(): TRange[] {
+    const ranges = mergeRanges(this.pending);
+    this.pending = [];
+    return ranges.slice(0, 200);
+  }
+
+  /** Puts ranges back when a report failed, so they go with the next one. */
+  restore(ranges: TRange[]) {
+    this.pending.push(...ranges);
+  }
+}
