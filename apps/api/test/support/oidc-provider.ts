@@ -1,7 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+
+// A stand-in on purpose: its warnings (Node 20 is below the package's supported runtime, the
+// development login page, the in-memory store) are expected here and would only bury real output.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('oidc-provider WARNING')) return;
+  warn(...args);
+};
+const { default: Provider } = await import('oidc-provider');
 
 /** What the stand-in says about the person who signs in; `sub` is the login name typed on its page. */
 export interface StandInAccount {
