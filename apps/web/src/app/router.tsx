@@ -38,9 +38,7 @@ const Signup = lazyPage(() => import('./routes/signup'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
 const Payment = lazyPage(() => import('./routes/payment'));
 const UserCourses = lazyPage(() => import('./routes/user-courses'));
-const PaymentSuccess = lazyPage(() => import('./routes/payment-success'));
 const Orders = lazyPage(() => import('./routes/orders'));
-const OrderReceipt = lazyPage(() => import('./routes/order-receipt'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const AdminLayout = lazyPage(() => import('./routes/admin-layout'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
@@ -51,7 +49,6 @@ const DashboardCourseEditor = lazyPage(() => import('./routes/dashboard-course-e
 const DashboardMessages = lazyPage(() => import('./routes/dashboard-messages'));
 const DashboardRegistrations = lazyPage(() => import('./routes/dashboard-registrations'));
 const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
-const DashboardOrders = lazyPage(() => import('./routes/dashboard-orders'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>) => <Route key={path} path={path} element={<Page />} />;
@@ -102,7 +99,7 @@ export function AppRoutes() {
             {page(paths.payment.path, Payment)}
             {page(paths.userCourses.path, UserCourses)}
             {page(paths.orders.path, Orders)}
-            {page(paths.order.path, OrderReceipt)}
+            {page(paths.order.path, Orders)}
             {page(paths.profile.path, Profile)}
             {page(paths.courseOverview.path, CourseOverview)}
             {page(paths.careerResumeNew.path, CareerResumeNew)}
@@ -117,7 +114,7 @@ export function AppRoutes() {
             {page(paths.careerEnhance.path, CareerEnhance)}
           </Route>
           {/* SPEC section 2: the same screen as /usercourses, for learners only */}
-          <Route element={<RequireLearner />}>{page(paths.paymentSuccess.path, PaymentSuccess)}</Route>
+          <Route element={<RequireLearner />}>{page(paths.paymentSuccess.path, UserCourses)}</Route>
           <Route element={<RequireAdmin />}>
             <Route path={paths.dashboard.path} element={<AdminLayout />}>
               <Route index element={<Dashboard />} />
@@ -128,7 +125,7 @@ export function AppRoutes() {
               {page(paths.dashboardMessages.path, DashboardMessages)}
               {page(paths.dashboardRegistrations.path, DashboardRegistrations)}
               {page(paths.dashboardMoodle.path, DashboardMoodle)}
-              {page(paths.dashboardOrders.path, DashboardOrders)}
+              {page(paths.dashboardOrders.path, Orders)}
             </Route>
           </Route>
           {page(paths.notFound.path, NotFound)}

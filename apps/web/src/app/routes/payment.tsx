@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -13,6 +13,7 @@ import { useSiteInfo } from '@/features/site/api/get-site-info';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 /**
  * /payment: `?course=` is the checkout of one course (the course page's "enrol now");
@@ -20,7 +21,7 @@ import { useTranslation } from '@/lib/use-translation';
  */
 export default function PaymentRoute() {
   const { t } = useTranslation('learning');
-  const [search] = useSearchParams();
+  const [search] = useUrlSearch();
   const courseId = search.get('course');
   const orderId = search.get('order');
   useDocumentTitle(t('checkout.title'));

@@ -1,6 +1,6 @@
 import type { TContentLecture, TCourseContent } from '@masar/contracts';
 import { Award, CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -11,6 +11,7 @@ import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useCompleteLecture } from '../api/complete-lecture';
 import { useCourseContent } from '../api/get-course-content';
 import { certificatePdfHref } from '../lib/certificate-links';
@@ -50,7 +51,7 @@ export function CoursePlayer({ courseId }: { courseId: string }) {
 
 function PlayerLayout({ content }: { content: TCourseContent }) {
   const { t } = useTranslation('learning');
-  const [search] = useSearchParams();
+  const [search] = useUrlSearch();
   const lectures = flattenLectures(content);
   const lecture = pickLecture(content, search.get('lecture'));
   const index = lecture ? lectures.indexOf(lecture) : -1;
