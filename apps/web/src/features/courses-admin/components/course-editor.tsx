@@ -67,8 +67,8 @@ export function CourseEditor({ courseId }: { courseId: string }) {
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
-          <Heading level={1} dir="auto">
-            {data.title}
+          <Heading level={1}>
+            <bdi>{data.title}</bdi>
           </Heading>
           <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <StatusBadge status={data.status} />

@@ -34,10 +34,14 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
         header: () => t('courses.columns.title'),
         cell: ({ row, getValue }) => (
           <div className="grid max-w-xs gap-0.5">
-            <Link to={paths.dashboardCourse.getHref(row.original._id)} dir="auto" className="font-semibold text-ink hover:text-brand-700 hover:underline">
-              {getValue()}
+            <Link to={paths.dashboardCourse.getHref(row.original._id)} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+              <bdi>{getValue()}</bdi>
             </Link>
-            {row.original.trainer && <bdi className="text-xs text-muted">{row.original.trainer.name}</bdi>}
+            {row.original.trainer && (
+              <span className="text-xs text-muted">
+                <bdi>{row.original.trainer.name}</bdi>
+              </span>
+            )}
           </div>
         ),
       }),

@@ -26,8 +26,8 @@ export function OutlineLectureRow({ lecture, index, count, busy, onMove, onEdit,
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       <div className="grid min-w-40 flex-1 gap-0.5">
-        <span dir="auto" className="font-semibold text-ink">
-          {lecture.title}
+        <span className="font-semibold text-ink">
+          <bdi data-lecture-title>{lecture.title}</bdi>
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span>{t(`lectureKinds.${lecture.kind}`)}</span>

@@ -41,8 +41,12 @@ export function MessagesTable({ messages, total, busyId, onRead, onToggle }: TMe
         header: () => t('messages.columns.from'),
         cell: ({ row, getValue }) => (
           <div className="grid gap-0.5">
-            <bdi className="font-semibold text-ink">{getValue()}</bdi>
-            <bdi className="text-xs text-muted">{row.original.email}</bdi>
+            <span className="font-semibold text-ink">
+              <bdi>{getValue()}</bdi>
+            </span>
+            <span className="text-xs text-muted">
+              <bdi>{row.original.email}</bdi>
+            </span>
           </div>
         ),
       }),
@@ -50,11 +54,11 @@ export function MessagesTable({ messages, total, busyId, onRead, onToggle }: TMe
         header: () => t('messages.columns.subject'),
         cell: ({ row, getValue }) => (
           <div className="grid max-w-sm gap-0.5">
-            <span dir="auto" className="font-semibold text-ink">
-              {getValue()}
+            <span className="font-semibold text-ink">
+              <bdi>{getValue()}</bdi>
             </span>
-            <span dir="auto" className="truncate text-xs text-muted">
-              {row.original.message}
+            <span className="truncate text-xs text-muted">
+              <bdi>{row.original.message}</bdi>
             </span>
           </div>
         ),

@@ -43,8 +43,8 @@ export function RegistrationsTable({ registrations, total, onCourse }: TRegistra
           const course = getValue();
           if (!course) return <span className="text-muted">{t('registrations.deletedCourse')}</span>;
           return (
-            <button type="button" dir="auto" title={t('registrations.filterByCourse')} className="text-start font-semibold text-brand-800 hover:underline" onClick={() => onCourse(course._id)}>
-              {course.title}
+            <button type="button" title={t('registrations.filterByCourse')} className="text-start font-semibold text-brand-800 hover:underline" onClick={() => onCourse(course._id)}>
+              <bdi>{course.title}</bdi>
             </button>
           );
         },

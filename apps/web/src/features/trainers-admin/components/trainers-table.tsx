@@ -30,8 +30,12 @@ export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTa
               </span>
             )}
             <div className="grid gap-0.5">
-              <bdi className="font-semibold text-ink">{getValue()}</bdi>
-              <bdi className="text-xs text-muted">{row.original.title}</bdi>
+              <span className="font-semibold text-ink">
+                <bdi>{getValue()}</bdi>
+              </span>
+              <span className="text-xs text-muted">
+                <bdi>{row.original.title}</bdi>
+              </span>
             </div>
           </div>
         ),

@@ -103,7 +103,7 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
       path: '/sections/s1/lectures',
       body: { title: 'Reading notes', kind: 'text', durationSeconds: 307, isPreview: true, body: 'Read this first.' },
     });
-    const lectures = () => within(screen.getByRole('list', { name: 'Lectures of Intro' })).getAllByRole('listitem').map((item) => item.querySelector('[dir="auto"]')?.textContent);
+    const lectures = () => within(screen.getByRole('list', { name: 'Lectures of Intro' })).getAllByRole('listitem').map((item) => item.querySelector('[data-lecture-title]')?.textContent);
     expect(lectures()).toEqual(['Welcome', 'Reading notes']);
     expect(screen.getByText('5:07')).toBeInTheDocument();
 
