@@ -134,6 +134,14 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
     en: { reason: '“{{phrase}}…” describes a duty, not an achievement.', fix: 'Open with a strong verb that says what you did: Led, Built, Increased, Reduced.' },
     ar: { reason: '“{{phrase}}…” يصف مهمة لا إنجازًا.', fix: 'ابدأ بفعل قوي يقول ما فعلته: قدت، بنيت، زدت، خفّضت.' },
   },
+  fewAchievements: {
+    en: { reason: 'Only {{count}} achievement lines for {{jobs}} jobs.', fix: 'Give every job two to five achievements, each on its own line.' },
+    ar: { reason: '{{count}} أسطر إنجازات فقط لـ {{jobs}} وظائف.', fix: 'اذكر لكل وظيفة من إنجازين إلى خمسة، كل إنجاز في سطر.' },
+  },
+  noActionVerb: {
+    en: { reason: 'This line opens with “{{word}}”, not with what you did.', fix: 'Start with a past-tense action verb: Built, Led, Reduced, Answered.' },
+    ar: { reason: 'يبدأ هذا السطر بـ “{{word}}” لا بما فعلته.', fix: 'ابدأ بفعل ماضٍ يصف ما فعلته: بنيت، قدت، خفّضت، أجبت.' },
+  },
   longBullet: {
     en: { reason: 'This line has {{words}} words.', fix: 'Keep each achievement under 25 words; split it in two.' },
     ar: { reason: 'هذا السطر {{words}} كلمة.', fix: 'اجعل كل إنجاز أقل من 25 كلمة، أو قسّمه إلى سطرين.' },

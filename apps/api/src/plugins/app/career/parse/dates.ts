@@ -60,9 +60,13 @@ export function findDateRange(line: string): DateRange | undefined {
   if (!match || match.index === undefined) return undefined;
   const [whole, first, second] = match as unknown as [string, string, string | undefined];
   const present = second !== undefined && new RegExp(`^(?:${PRESENT_ALTERNATION})$`, 'u').test(second.trim());
+  let from = toResumeDate(first);
+  let to = second && !present ? toResumeDate(second) : '';
+  // "2019 - 2024" inside right-to-left text comes out of a PDF as "2024 - 2019": time runs forward
+  if (to && to < from) [from, to] = [to, from];
   return {
-    from: toResumeDate(first),
-    to: second && !present ? toResumeDate(second) : '',
+    from,
+    to,
     stillWorking: present,
     text: line.slice(origin[match.index], origin[match.index + whole.length]),
     style: styleOf(first),

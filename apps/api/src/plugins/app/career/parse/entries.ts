@@ -9,8 +9,12 @@ const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d{1,2}[.)])\s+/;
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
-/** Separators between a job title and its employer on one line. */
-const HEADER_SPLIT = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–،,]\s*/u;
+/** Separators between a job title and its employer on one line ("Engineer — Vodafone", "Engineer at Vodafone"). */
+const HEADER_SPLIT = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–]\s*/u;
+/** Certificates: an en dash belongs to the name ("Developer – Associate"). */
+const CERT_SPLIT = /\s*[—|]\s*/u;
+/** The same, with commas: "Engineer, Vodafone". Not for degrees ("Bachelor of Commerce, Accounting"). */
+const HEADER_SPLIT_COMMA = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–،,]\s*/u;
 
 const COMPANY_MARKERS = /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
 const LOCATION_WORDS = /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
@@ -44,7 +48,7 @@ function blocks(lines: string[]): Block[] {
 }
 
 /** Header fragments without dates and locations: the title and employer (or degree and institute). */
-function headerParts(header: string[]): { parts: string[]; dates: ReturnType<typeof findDateRange> } {
+function headerParts(header: string[], splitter = HEADER_SPLIT_COMMA): { parts: string[]; dates: ReturnType<typeof findDateRange> } {
   let dates: ReturnType<typeof findDateRange>;
   const parts: string[] = [];
   for (const line of header) {
@@ -54,7 +58,7 @@ function headerParts(header: string[]): { parts: string[]; dates: ReturnType<typ
       dates ??= found;
       rest = line.replace(found.text, ' ').replace(/[()[\]]/g, ' ');
     }
-    for (const piece of rest.split(HEADER_SPLIT)) {
+    for (const piece of rest.split(splitter)) {
       const clean = piece.replace(/^[\s:|,،.-]+|[\s:|,،.-]+$/g, '').trim();
       if (clean && !LOCATION_WORDS.test(clean) && /\p{L}/u.test(clean)) parts.push(clean);
     }
@@ -87,7 +91,7 @@ const INSTITUTE = /\b(university|college|institute|school|academy|faculty)\b|ج�
 export function parseEducation(lines: string[]): Education[] {
   return blocks(lines)
     .map(({ header, body }) => {
-      const { parts, dates } = headerParts(header);
+      const { parts, dates } = headerParts(header, HEADER_SPLIT);
       let degree = parts.find((p) => DEGREE.test(p) && !INSTITUTE.test(p)) ?? '';
       let institute = parts.find((p) => INSTITUTE.test(p) && p !== degree) ?? '';
       const rest = parts.filter((p) => p !== degree && p !== institute);
@@ -107,7 +111,7 @@ export function parseCertifications(lines: string[]): TResumeData['certification
       return [{ header, body }];
     })
     .map(({ header, body }) => {
-      const { parts, dates } = headerParts(header);
+      const { parts, dates } = headerParts(header, CERT_SPLIT);
       const [name = '', institute = '', ...rest] = parts;
       return {
         name: name.slice(0, 160),
@@ -121,10 +125,10 @@ export function parseCertifications(lines: string[]): TResumeData['certification
 }
 
 const ARABIC_RUN = /[\u0600-\u06FF]/;
-const LATIN_RUN = /[A-Za-z]/;
 /** "JavaScript اختبار البرمجيات" (two items whose separator extraction lost) → both items. */
 function splitScripts(item: string): string[] {
-  if (!ARABIC_RUN.test(item) || !LATIN_RUN.test(item)) return [item];
+  // only a Latin item run into an Arabic one; "واجهات REST البرمجية" is one item
+  if (!ARABIC_RUN.test(item) || !/^[A-Za-z]/.test(item)) return [item];
   return item.split(/(?<=[A-Za-z0-9+#)])\s+(?=[\u0600-\u06FF])|(?<=[\u0600-\u06FF])\s+(?=[A-Za-z])/).map((p) => p.trim()).filter(Boolean);
 }
 

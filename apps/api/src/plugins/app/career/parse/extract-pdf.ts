@@ -3,10 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cleanLine } from '../text/normalize';
+import { cleanLine, detectLanguage } from '../text/normalize';
 import type { ExtractedText } from './extracted';
-import { detectColumns } from './columns';
+import { readColumns } from './columns';
 import { repairArabicDates } from './dates';
+import { joinWrapped } from './wrap';
 
 const run = promisify(execFile);
 const PDFTOTEXT_TIMEOUT_MS = 15_000;
@@ -33,7 +34,15 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
       await writeFile(file, buffer);
       const [flow, layout] = await Promise.all([pdftotext(file, false), pdftotext(file, true)]);
       const pages = flow.split('\f').length - 1 || 1;
-      return { lines: toLines(flow), pages, columns: detectColumns(layout.split('\f')), fileType: 'pdf' };
+      // two-column pages are read from the layout text, one column after the other; the flow
+      // mode would interleave them line by line
+      const rtl = detectLanguage(flow) === 'ar';
+      const split = layout.split('\f').map((page) => readColumns(page, rtl));
+      if (split.some((page) => page !== null)) {
+        const text = layout.split('\f').map((page, i) => split[i]?.join('\n') ?? page).join('\n');
+        return { lines: toLines(text), pages, columns: 2, fileType: 'pdf' };
+      }
+      return { lines: toLines(flow), pages, columns: 1, fileType: 'pdf' };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') popplerMissing = true;
       else throw error;
@@ -44,7 +53,7 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
   return extractWithPdfJs(buffer);
 }
 
-const toLines = (text: string) => text.split(/\r?\n|\f/).map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== '');
+const toLines = (text: string) => joinWrapped(text.split(/\r?\n|\f/).map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== ''));
 
 async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const { extractText, getDocumentProxy } = await import('unpdf');
@@ -52,7 +61,7 @@ async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   await pdf.destroy();
   const lines = text.flatMap((page) => page.split('\n')).map((l) => visualToLogical(l.normalize('NFKC')));
-  return { lines: lines.map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== ''), pages: totalPages, columns: 1, fileType: 'pdf' };
+  return { lines: joinWrapped(lines.map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== '')), pages: totalPages, columns: 1, fileType: 'pdf' };
 }
 
 const RTL_CHAR = /[\u0600-\u06FF\u0750-\u077F]/;

@@ -14,9 +14,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment history', 'work history', 'career history', 'employment',
-    'relevant experience', 'experience history',
+    'relevant experience', 'experience history', 'work',
     'الخبرات', 'الخبرة', 'الخبرات العملية', 'الخبرة العملية', 'الخبرات المهنية', 'الخبرة المهنية', 'الخبرات الوظيفية', 'الخبرة الوظيفية',
-    'السجل الوظيفي', 'التاريخ الوظيفي', 'الخبرات السابقة', 'الخبرة العمليه', 'الخبرات العمليه',
+    'السجل الوظيفي', 'التاريخ الوظيفي', 'الخبرات السابقة', 'العمل', 'الوظائف السابقة', 'الخبرة العمليه', 'الخبرات العمليه',
   ],
   education: [
     'education', 'academic background', 'qualifications', 'academic qualifications', 'education and training', 'educational background',
@@ -58,7 +58,7 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 
 /** The section a line opens, if it is a heading (short, and a known name in either language). */
 export function headingKind(line: string): SectionKind | undefined {
-  if (line.length > 48) return undefined;
+  if (line.length > 48 || /^\s*[•●▪◦‣∙·*–—-]\s/.test(line)) return undefined;
   const folded = foldHeading(line);
   if (!folded || folded.split(' ').length > 5) return undefined;
   return LOOKUP.get(folded) ?? LOOKUP.get(folded.replace(/^(my|your) /, ''));

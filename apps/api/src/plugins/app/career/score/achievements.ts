@@ -1,7 +1,8 @@
 import { findDateRange } from '../parse/dates';
 import { stripBullet } from '../parse/entries';
 import { asciiDigits, foldForMatch } from '../text/normalize';
-import { METRIC, STRONG_VERBS_AR, STRONG_VERBS_EN, WEAK_OPENERS_AR, WEAK_OPENERS_EN } from '../text/verbs';
+import { METRIC, STRONG_VERBS_AR, STRONG_VERBS_EN, WEAK_OPENERS_AR, WEAK_OPENERS_EN, looksLikeArabicPastVerb } from '../text/verbs';
+import { jobHeaderLines } from './ats';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
 
 /** Achievement lines: bullets and sentences under experience and projects. */
@@ -18,7 +19,9 @@ export const opensWeakly = (text: string) => WEAK_OPENERS_EN.test(text) || WEAK_
 
 export function opensWithStrongVerb(text: string): boolean {
   const first = (text.match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
-  return STRONG_VERBS_EN.has(first) || STRONG_VERBS_AR.has(foldForMatch(first));
+  if (STRONG_VERBS_EN.has(first) || STRONG_VERBS_AR.has(foldForMatch(first))) return true;
+  // regular English past tense, and Arabic first-person past verbs
+  return /^[a-z]{3,}ed$/.test(first) || looksLikeArabicPastVerb(first);
 }
 
 /**
@@ -33,11 +36,14 @@ export function achievementsPart({ info }: ScoreInput): PartResult {
     out.push(deduction('noAchievements', 14, null));
     return { part: 'achievements', deductions: out };
   }
+  const jobs = Math.max(1, jobHeaderLines(info).length);
+  if (lines.length < 2 * jobs) out.push(deduction('fewAchievements', 4, null, { count: lines.length, jobs }));
   const withMetric = lines.filter((l) => hasMetric(l.text)).length;
   const share = withMetric / lines.length;
   let unmeasured = 0;
   let weak = 0;
   let long = 0;
+  let plain = 0;
   for (const line of lines) {
     const text = stripBullet(line.text);
     if (!hasMetric(text) && unmeasured < 6) {
@@ -47,6 +53,9 @@ export function achievementsPart({ info }: ScoreInput): PartResult {
     if (opensWeakly(text) && weak < 5) {
       weak += 1;
       out.push(deduction('weakOpening', 1.5, line, { phrase: text.split(/\s+/).slice(0, 3).join(' ') }));
+    } else if (!opensWithStrongVerb(text) && plain < 4) {
+      plain += 1;
+      out.push(deduction('noActionVerb', 1, line, { word: text.split(/\s+/)[0] ?? '' }));
     }
     const words = text.split(/\s+/).length;
     if (words > 35 && long < 3) {
@@ -54,6 +63,7 @@ export function achievementsPart({ info }: ScoreInput): PartResult {
       out.push(deduction('longBullet', 1, line, { words }));
     }
   }
-  if (share < 0.3) out.push(deduction('fewMetrics', 4, null, { percent: Math.round(share * 100) }));
+  // the fewer figures, the more it costs: none at all is 10 points
+  if (share < 0.3) out.push(deduction('fewMetrics', 4 + Math.round((0.3 - share) * 20), null, { percent: Math.round(share * 100) }));
   return { part: 'achievements', deductions: out };
 }

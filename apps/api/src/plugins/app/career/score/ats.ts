@@ -44,7 +44,7 @@ export function atsPart({ parsed, info }: ScoreInput): PartResult {
   if (styles.has('month-name') && styles.has('numeric')) out.push(deduction('mixedDateStyles', 1.5, null));
 
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (words < 150) out.push(deduction('tooShort', 4, null, { words }));
+  if (words < 150) out.push(deduction('tooShort', words < 90 ? 7 : 4, null, { words }));
   if (parsed.pages > 2) out.push(deduction('tooLong', 2, null, { pages: parsed.pages }));
   return { part: 'ats', deductions: out };
 }

@@ -1,4 +1,4 @@
-import { inferRole, skillById, skillsInItem, skillsInText } from '../skills/catalog';
+import { inferRole, skillById, skillsInItem, skillsInText, withImplied } from '../skills/catalog';
 import { foldForMatch } from '../text/normalize';
 import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
 import { jobHeaderLines } from './ats';
@@ -28,9 +28,9 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
   if (!data.jobTitle) out.push(deduction('noJobTitle', 3, null));
 
   const listed = new Set(data.skills.flatMap(skillsInItem));
-  const mentioned = new Set([...listed, ...skillsInText(parsed.lines.join('\n'))]);
+  const mentioned = withImplied([...listed, ...skillsInText(parsed.lines.join('\n'))]);
   const skillsHeading = info.find((l) => l.heading && l.section === 'skills') ?? null;
-  if (data.skills.length < 5) out.push(deduction('fewSkills', 3, skillsHeading, { count: data.skills.length }));
+  if (data.skills.length < 5) out.push(deduction('fewSkills', data.skills.length === 0 ? 5 : 3, skillsHeading, { count: data.skills.length }));
 
   const role = inferRole(data.jobTitle) ?? inferRole(data.experience[0]?.jobTitle ?? '');
   if (!role) out.push(deduction('unknownRole', 2, null));
@@ -61,13 +61,12 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
     for (const phrase of [...CLICHES_EN, ...CLICHES_AR]) {
       if (cliches < 3 && folded.includes(foldForMatch(phrase))) {
         cliches += 1;
-        out.push(deduction('cliche', 1, line, { phrase }));
-        break;
+        out.push(deduction('cliche', 1.5, line, { phrase }));
       }
     }
     if (firstPerson < 2 && line.section !== 'preamble' && FIRST_PERSON.test(line.text)) {
       firstPerson += 1;
-      out.push(deduction('firstPerson', 1, line));
+      out.push(deduction('firstPerson', 1.5, line));
     }
     for (const [detail, pattern] of PERSONAL_DETAILS) {
       if (pattern.test(line.text)) out.push(deduction('personalDetails', 1, line, { detail }));

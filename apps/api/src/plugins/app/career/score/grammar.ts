@@ -1,4 +1,4 @@
-import { LATIN_SKILL_WORDS } from '../skills/catalog';
+import { ARABIC_SKILL_WORDS, LATIN_SKILL_WORDS } from '../skills/catalog';
 import { arabicWordList, type WordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch } from '../text/normalize';
@@ -6,6 +6,18 @@ import { deduction, type LineInfo, type PartResult, type RawDeduction, type Scor
 
 const MAX_SPELLING = 8;
 const MAX_GRAMMAR = 6;
+const LATIN_SKILL_LOWER = new Set(LATIN_SKILL_WORDS.map((w) => w.toLowerCase()));
+
+/** Words of working life the AyaSpell list lacks. */
+const ARABIC_DOMAIN_WORDS = new Set([...ARABIC_SKILL_WORDS, 'أتمتة', 'أتمتت', 'الأتمتة', 'رقمنة', 'الرقمنة', 'أتمتنا', 'برمجيات', 'البرمجيات']);
+
+const tokenAround = (text: string, start: number, end: number) => {
+  let a = start;
+  let b = end;
+  while (a > 0 && /\S/.test(text[a - 1]!)) a -= 1;
+  while (b < text.length && /\S/.test(text[b]!)) b += 1;
+  return text.slice(a, b).replace(/^[("']+|[)"',.;:!?]+$/g, '');
+};
 
 
 /** Lines worth checking: prose, not names, headings, contact details or job headers. */
@@ -38,6 +50,9 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
     while (k > 0 && starts[k]! > issue.start) k -= 1;
     const line = lines[k]!;
     const atLineStart = issue.start - starts[k]! === 0;
+    // Harper splits "Node.js" and "C#" at the punctuation: a piece of such a token is no mistake
+    const token = tokenAround(text, issue.start, issue.end);
+    if (/[.#+/]\w/.test(token) || LATIN_SKILL_LOWER.has(token.toLowerCase())) continue;
     if (issue.kind === 'spelling') {
       // capitalised words inside a line are names of people, places and companies
       if (/^[A-Z]/.test(issue.problem) && !atLineStart) continue;
@@ -71,7 +86,8 @@ function arabicCorrection(word: string, list: WordList): string | undefined {
   if (slip || word.length < 5) return slip;
   // typing slips: a letter typed twice, or two letters swapped (e.g. مهندسس, مهدنس)
   for (let i = 0; i + 1 < word.length; i += 1) {
-    if (word[i] !== word[i + 1]) continue;
+    // ...but a verb whose root ends in ت takes the ending ت: أتمتت, ثبتت
+    if (word[i] !== word[i + 1] || (word[i] === 'ت' && i + 2 === word.length)) continue;
     const dropped = word.slice(0, i) + word.slice(i + 1);
     if (list.has(dropped)) return dropped;
   }
@@ -90,7 +106,7 @@ async function arabicDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
   for (const line of lines) {
     for (const word of line.text.replace(/[\u064B-\u065F\u0670]/g, '').match(ARABIC_WORD) ?? []) {
       if (result.length >= MAX_SPELLING) return result;
-      if (seen.has(word) || list.has(word)) continue;
+      if (seen.has(word) || list.has(word) || ARABIC_DOMAIN_WORDS.has(word) || ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''))) continue;
       seen.add(word);
       const correction = arabicCorrection(word, list);
       // a word the list lacks and no usual slip explains is most often a name: count only explained slips

@@ -3,7 +3,7 @@ import type { TResumeData, TSkillsAnalysis } from '@masar/contracts';
 import type { Database } from '../../../../db/client';
 import { courses } from '../../../../db/schema';
 import { normalizeForSearch } from '../../../../lib/arabic-normalize';
-import { SKILLS, skillById, skillsInItem, skillsInText, toRole, toSkill, type RoleRow } from './catalog';
+import { SKILLS, skillById, skillsInItem, skillsInText, toRole, toSkill, withImplied, type RoleRow } from './catalog';
 
 const IMPORTANCE_ORDER = { essential: 0, important: 1, nice: 2 } as const;
 const COURSES_PER_SKILL = 3;
@@ -21,7 +21,7 @@ export function learnerSkills(typed: string[], cv: TResumeData | undefined): { i
     const prose = [cv.summary, cv.jobTitle, ...cv.experience.flatMap((e) => [e.jobTitle, e.description]), ...cv.certifications.map((c) => c.name)].join('\n');
     skillsInText(prose).forEach((id) => ids.add(id));
   }
-  return { ids, unrecognized: [...new Set(unrecognized)] };
+  return { ids: withImplied(ids), unrecognized: [...new Set(unrecognized)] };
 }
 
 /**

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { ZIndustry, type TCareerRole, type TSkill } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
 
-const ZSkillRow = z.object({ id: z.string(), en: z.string(), ar: z.string(), aliases: z.array(z.string()) });
+const ZSkillRow = z.object({
+  id: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  aliases: z.array(z.string()),
+  /** skills that having this one shows (PostgreSQL → SQL) */
+  implies: z.array(z.string()).optional(),
+});
 const ZRoleRow = z.object({
   id: z.string(),
   en: z.string(),
@@ -28,11 +35,29 @@ const ROLE_BY_ID = new Map(ROLES.map((r) => [r.id, r]));
 for (const role of ROLES) {
   for (const skill of role.skills) if (!SKILL_BY_ID.has(skill.id)) throw new Error(`roles.json: ${role.id} names unknown skill ${skill.id}`);
 }
+for (const skill of SKILLS) {
+  for (const id of skill.implies ?? []) if (!SKILL_BY_ID.has(id)) throw new Error(`skills.json: ${skill.id} implies unknown skill ${id}`);
+}
 
 /** Latin words of the skill list (React, PostgreSQL, Kubernetes...): never English spelling mistakes. */
 export const LATIN_SKILL_WORDS = [...new Set(SKILLS.flatMap((s) => [s.en, ...s.aliases]).flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9.+#-]*/g) ?? []))];
 
 export const skillById = (id: string) => SKILL_BY_ID.get(id);
+
+/** The skills with those they imply (PostgreSQL shows SQL, React shows JavaScript). */
+export function withImplied(ids: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const add = (id: string) => {
+    if (out.has(id)) return;
+    out.add(id);
+    for (const implied of SKILL_BY_ID.get(id)?.implies ?? []) add(implied);
+  };
+  for (const id of ids) add(id);
+  return out;
+}
+
+/** Arabic words of the skill list (سكرم، أجايل، بايثون...): never Arabic spelling mistakes. */
+export const ARABIC_SKILL_WORDS = new Set(SKILLS.flatMap((s) => [s.ar, ...s.aliases]).flatMap((n) => n.match(/[\u0621-\u064A]+/g) ?? []));
 export const roleById = (id: string) => ROLE_BY_ID.get(id);
 export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.ar, en: s.en } });
 export const toRole = (r: RoleRow): TCareerRole => ({ id: r.id, name: { ar: r.ar, en: r.en }, industry: r.industry });

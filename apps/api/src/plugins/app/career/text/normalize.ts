@@ -45,7 +45,8 @@ export function cleanLine(line: string): string {
   let text = line.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '');
   if (PRESENTATION_FORMS.test(text)) text = text.normalize('NFKC');
   text = text.replace(/\u0640/g, '').replace(/[\t\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
-  if (ARABIC_LETTER.test(text)) text = repairRightToLeft(text);
+  // the ligature of the word الله comes out of PDFs reversed (ARCHITECTURE.md): "اهلل" is no Arabic word
+  if (ARABIC_LETTER.test(text)) text = repairRightToLeft(text).replace(/اهلل/g, 'الله');
   return text.replace(/ {2,}/g, ' ').trim();
 }
 

@@ -9,7 +9,8 @@ export const STRONG_VERBS_EN = new Set(
   overhauled oversaw pioneered planned prepared produced programmed raised rebuilt redesigned reduced refactored resolved restructured
   revamped saved scaled secured served shipped simplified sold spearheaded standardized streamlined strengthened supervised taught
   tested trained transformed tripled won wrote closed onboarded recruited audited reconciled forecast forecasted published presented
-  handled answered supported processed created integrated`
+  handled answered supported processed created integrated ran made sold won cut set drove took gave brought taught spoke began chose held
+  kept met paid put oversaw undertook founded hosted organised organized mentored`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -24,6 +25,9 @@ export const STRONG_VERBS_AR = new Set(
     .filter(Boolean)
     .map(foldForMatch),
 );
+
+/** A first-person past verb in Arabic: قدت، أعددت، نسقت، راجعت (not a plural in -ات). */
+export const looksLikeArabicPastVerb = (word: string) => word.length >= 3 && word.length <= 7 && /ت$/.test(word) && !/ات$/.test(word);
 
 /** Weak openers and what they become: the rewrite keeps the rest of the line. */
 export const WEAK_OPENERS_EN: RegExp =
