@@ -27,6 +27,8 @@ export type TCourseOption = { _id: string; title: string };
 export function useCourseOptions() {
   return useQuery({
     queryKey: formsAdminKeys.courseOptions(),
+    // read again on every visit: courses are added and renamed on the courses page
+    staleTime: 0,
     queryFn: async ({ signal }): Promise<TCourseOption[]> => {
       const { data } = await api.get<TAdminCourse[]>('/admin/courses', { params: { limit: 100 }, signal });
       return (Array.isArray(data) ? data : []).map(({ _id, title }) => ({ _id, title }));
