@@ -48,6 +48,8 @@ async function signInAtProvider(page: Page, email: string) {
 
 for (const lang of ['ar', 'en'] as const) {
   test(`sign in with Google, add a password, log in with it (${lang})`, async ({ page }) => {
+    // five full page loads, two of them at the provider
+    test.setTimeout(60_000);
     const t = TEXT[lang as TLang];
     const email = `google-${lang}-${Date.now()}@example.test`;
     const password = 'Masar-social-journey-7';
