@@ -35,7 +35,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     // step 1: the CV's language (here the interface's) creates the draft
     await page.goto('/career/resume/new');
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.language') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.language'), exact: true })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('radio', { name: new RegExp(`^${escape(t(`wizard.language.options.${lang}.title`))}`) }).check();
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
@@ -50,7 +50,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // links: nothing to add
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.links') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.links'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // experience: still working here hides the end date
@@ -64,16 +64,16 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // education and certifications: skipped
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.education') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.education'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: t('wizard.next') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.certifications') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.certifications'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // skills, then languages, then finish
     await page.getByRole('combobox', { name: t('fields.skills') }).fill(cv.skill);
     await page.getByRole('combobox', { name: t('fields.skills') }).press('Enter');
     await page.getByRole('button', { name: t('wizard.next') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.languages') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.languages'), exact: true })).toBeVisible();
     const language = page.getByRole('group', { name: t('wizard.languages.item', { n: '1' }) });
     await language.getByLabel(t('fields.languageName')).fill(lang === 'ar' ? 'العربية' : 'Arabic');
     await language.getByLabel(t('fields.proficiency')).selectOption('native');

@@ -108,8 +108,8 @@ describe('score details', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/career/reviews/:id', () => HttpResponse.json(makeReview())));
     renderApp('/career/reviews/rv1');
     expect(await screen.findByRole('heading', { name: 'Your score: 72 out of 100' })).toBeInTheDocument();
-    const comparison = screen.getByText('Your score').closest('dl')!;
-    const rows = [...comparison.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    const comparison = screen.getByText('Your score').closest('ul')!;
+    const rows = within(comparison).getAllByRole('listitem').map((li) => [...li.querySelectorAll('p > span')].map((span) => span.textContent).join(' '));
     expect(rows).toEqual(['Your score 72 / 100', 'Average score 64 / 100', 'Average for Marketing, Mid level 70 / 100']);
     expect(screen.getByText('The average is over 120 reviews.')).toBeInTheDocument();
 

@@ -76,6 +76,7 @@ function Suggestions({ source, result }: { source: TEnhanceRequest; result: TEnh
         <p className="rounded-xl border border-line bg-surface p-6 text-center text-muted">{t('enhance.none')}</p>
       ) : (
         <>
+          <h2 className="-mb-2 text-xl font-bold text-ink">{t('enhance.suggestionsTitle', { n: n(result.suggestions.length) })}</h2>
           <ol className="grid gap-4">
             {result.suggestions.map((suggestion, index) => (
               <SuggestionCard

@@ -21,19 +21,19 @@ export function ScoreComparison({ review }: { review: TReview }) {
   }
   return (
     <div className="grid gap-3">
-      <dl className="grid gap-3">
+      <ul className="grid gap-3">
         {rows.map((row) => (
-          <div key={row.key} className="grid gap-1">
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <dt className="font-semibold text-ink">{row.label}</dt>
-              <dd className="font-bold text-ink">{t('review.score.outOf', { score: n(row.value), max: n(100) })}</dd>
-            </div>
+          <li key={row.key} className="grid gap-1">
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-semibold text-ink">{row.label}</span>
+              <span className="font-bold text-ink">{t('review.score.outOf', { score: n(row.value), max: n(100) })}</span>
+            </p>
             <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-line">
               <div className={`h-full rounded-full ${row.className}`} style={{ width: `${Math.max(0, Math.min(100, row.value))}%` }} />
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       <p className="text-sm text-muted">
         {overall.score === null ? t('review.score.noAverage') : t('review.score.averageBasis', { count: overall.count, n: n(overall.count) })}
       </p>

@@ -137,10 +137,10 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
                 event.preventDefault();
                 pick(skill);
               }}
-              className={`cursor-pointer px-3 py-2 text-start ${index === active ? 'bg-brand-50' : 'hover:bg-canvas'}`}
+              className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-start ${index === active ? 'bg-brand-50' : 'hover:bg-canvas'}`}
             >
               <span className="font-semibold text-ink">{skill.name[uiLanguage]}</span>
-              <span className="ms-2 text-sm text-muted" lang={uiLanguage === 'ar' ? 'en' : 'ar'} dir="auto">
+              <span className="text-sm text-muted" lang={uiLanguage === 'ar' ? 'en' : 'ar'} dir="auto">
                 {skill.name[uiLanguage === 'ar' ? 'en' : 'ar']}
               </span>
             </li>
