@@ -1,6 +1,6 @@
 import type { TInterviewSession } from '@masar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { careerKeys } from './query-keys';
 
 /** POST /career/interviews/{id}/answers: answers `current`; the feedback is the last of `answers`. */
@@ -16,6 +16,10 @@ export function useAnswerInterview(id: string) {
     onSuccess: (session) => {
       queryClient.setQueryData(careerKeys.interview(id), session);
       void queryClient.invalidateQueries({ queryKey: careerKeys.interviewList() });
+    },
+    // 409: the session was completed elsewhere (another tab): show it as it is now
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: careerKeys.interview(id) });
     },
   });
 }
