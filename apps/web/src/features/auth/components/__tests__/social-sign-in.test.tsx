@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -7,11 +7,14 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 
+// the first render of each page loads its lazy chunk: slow on a busy machine
+configure({ asyncUtilTimeout: 15_000 });
+
 const social = makeUser({ _id: 'u-social', firstName: 'Nour', hasPassword: false });
 const tokens = { accessToken: 'access-social', refreshToken: 'refresh-social', user: social };
 const providers = (list: string[]) => http.get('*/api/auth/providers', () => HttpResponse.json({ providers: list }));
 
-describe('social sign-in buttons', () => {
+describe('social sign-in buttons', { timeout: 30_000 }, () => {
   it('shows a button only for each configured provider, starting at the API', async () => {
     await i18next.changeLanguage('en');
     server.use(providers(['google']));
@@ -41,7 +44,7 @@ describe('social sign-in buttons', () => {
   });
 });
 
-describe('/auth/google/callback', () => {
+describe('/auth/google/callback', { timeout: 30_000 }, () => {
   it('exchanges the one-time code (POST) for the session, then goes to the remembered page', async () => {
     await i18next.changeLanguage('en');
     sessionStorage.setItem('masar.social.redirect', '/usercourses');
@@ -142,7 +145,7 @@ describe('/auth/google/callback', () => {
   });
 });
 
-describe('profile: linked providers', () => {
+describe('profile: linked providers', { timeout: 30_000 }, () => {
   it('lists them, keeps the last way in, and connects another provider', async () => {
     await i18next.changeLanguage('en');
     signIn(social);

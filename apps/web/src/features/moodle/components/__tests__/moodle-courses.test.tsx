@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { delay, http, HttpResponse } from 'msw';
@@ -7,13 +7,16 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 
+// the first render of each page loads its lazy chunk: slow on a busy machine
+configure({ asyncUtilTimeout: 15_000 });
+
 const COURSES = [
   { id: 2, fullname: 'أساسيات البرمجة بلغة بايثون' },
   { id: 3, fullname: 'Data Science Foundations' },
 ];
 const courses = (list = COURSES) => http.get('*/api/moodle-courses', () => HttpResponse.json({ data: { courses: list } }));
 
-describe('Moodle courses screen (SPEC section 2)', () => {
+describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
   it("shows a spinner, then the table '#', 'Course Name', 'Course ID' with every course", async () => {
     await i18next.changeLanguage('en');
     server.use(
@@ -63,7 +66,7 @@ describe('Moodle courses screen (SPEC section 2)', () => {
   });
 });
 
-describe('/dashboard/moodle-courses (admin)', () => {
+describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
   const admin = makeUser({ _id: 'admin-1', role: 'admin', firstName: 'Admin' });
   const links = [
     { courseId: 'c1', title: 'Python for beginners', published: true, moodleCourseId: null },
