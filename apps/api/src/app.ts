@@ -12,6 +12,7 @@ import authRateLimit from './plugins/app/auth-rate-limit';
 import authentication from './plugins/app/authentication';
 import background from './plugins/app/background';
 import career from './plugins/app/career';
+import certificates from './plugins/app/certificates';
 import courses from './plugins/app/courses';
 import storage from './plugins/app/storage';
 import trainers from './plugins/app/trainers';
@@ -19,23 +20,32 @@ import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import forms from './plugins/app/forms';
 import inputGuard from './plugins/app/input-guard';
+import learning from './plugins/app/learning';
 import mailer from './plugins/app/mailer';
 import moodle from './plugins/app/moodle';
 import notFound from './plugins/app/not-found';
+import payments from './plugins/app/payments';
 import pdf from './plugins/app/pdf';
+import reviews from './plugins/app/reviews';
 import social from './plugins/app/social';
 import site from './plugins/app/site';
 import webApp from './plugins/app/web-app';
 import adminRoutes from './routes/api/admin';
 import authRoutes from './routes/api/auth';
 import careerRoutes from './routes/api/career';
+import certificatesRoutes from './routes/api/certificates';
+import checkoutRoutes from './routes/api/checkout';
 import contactRoutes from './routes/api/contact';
 import coursesRoutes from './routes/api/courses';
 import filesRoutes from './routes/api/files';
 import trainersRoutes from './routes/api/trainers';
 import healthRoutes from './routes/api/health';
+import learningRoutes from './routes/api/learning';
 import moodleRoutes from './routes/api/moodle';
+import ordersRoutes from './routes/api/orders';
+import paymentsRoutes from './routes/api/payments';
 import registrationsRoutes from './routes/api/registrations';
+import reviewsRoutes from './routes/api/reviews';
 import siteRoutes from './routes/api/site';
 import usersRoutes from './routes/api/users';
 
@@ -90,6 +100,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(forms);
   app.register(moodle);
   app.register(pdf);
+  app.register(payments);
+  app.register(certificates);
+  app.register(learning);
+  app.register(reviews);
   app.register(career);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
   app.register(notFound);
@@ -109,6 +123,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(adminRoutes);
       await api.register(moodleRoutes);
       await api.register(careerRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(learningRoutes);
+      await api.register(certificatesRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,10 @@ export const PAYMENT_PROVIDERS = ['test', 'paymob', 'fawry', 'stripe'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
 export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 
+/** An order's provider: a payment provider, or `free` for a free course's enrolment. */
+export const ZOrderProvider = z.enum([...PAYMENT_PROVIDERS, 'free']);
+export type TOrderProvider = z.infer<typeof ZOrderProvider>;
+
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -66,7 +70,7 @@ export const ZOrder = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   price: ZMoney,
-  provider: ZPaymentProvider,
+  provider: ZOrderProvider,
   providerRef: z.string().nullable(),
   status: ZOrderStatus,
   createdAt: z.string(),
@@ -87,7 +91,7 @@ export type TOrderReceipt = z.infer<typeof ZOrderReceipt>;
 /** GET /admin/orders: filters; dates are inclusive ISO days (YYYY-MM-DD). Total rows in X-Total-Count. */
 export const ZAdminOrderQuery = z.object({
   status: ZOrderStatus.optional(),
-  provider: ZPaymentProvider.optional(),
+  provider: ZOrderProvider.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -53,6 +53,20 @@ export const ZEnv = z.object({
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
   LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  PAYMENTS_TEST_GATEWAY: z.enum(['true', 'false']).default('true'),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  PAYMOB_SECRET_KEY: optional,
+  PAYMOB_PUBLIC_KEY: optional,
+  PAYMOB_HMAC_SECRET: optional,
+  PAYMOB_INTEGRATION_IDS: optional,
+  PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+  FAWRY_MERCHANT_CODE: optional,
+  FAWRY_SECURE_KEY: optional,
+  FAWRY_BASE_URL: z.url().default('https://www.atfawry.com'),
+  FAWRY_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
 });
 
 export interface Config {
@@ -93,6 +107,15 @@ export interface Config {
   chromiumPath: string;
   /** an OpenAI-compatible chat completions server; undefined: the built-in career engine alone */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** payment providers: each is offered only when its keys are set; the test gateway unless turned off */
+  payments: {
+    testGateway: boolean;
+    paymob: { secretKey: string; publicKey: string; hmacSecret: string; integrationIds: number[]; baseUrl: string } | undefined;
+    fawry: { merchantCode: string; secureKey: string; baseUrl: string; expiryHours: number } | undefined;
+    stripe: { secretKey: string; webhookSecret: string; baseUrl: string } | undefined;
+  };
+  /** lifetime of signed lecture media URLs */
+  mediaUrlTtlSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -157,6 +180,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
         : undefined,
+    payments: {
+      testGateway: e.PAYMENTS_TEST_GATEWAY === 'true',
+      paymob:
+        e.PAYMOB_SECRET_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_IDS
+          ? {
+              secretKey: e.PAYMOB_SECRET_KEY,
+              publicKey: e.PAYMOB_PUBLIC_KEY,
+              hmacSecret: e.PAYMOB_HMAC_SECRET,
+              integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0),
+              baseUrl: secureOrLoopback('PAYMOB_BASE_URL', e.PAYMOB_BASE_URL).replace(/\/+$/, ''),
+            }
+          : undefined,
+      fawry:
+        e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+          ? {
+              merchantCode: e.FAWRY_MERCHANT_CODE,
+              secureKey: e.FAWRY_SECURE_KEY,
+              baseUrl: secureOrLoopback('FAWRY_BASE_URL', e.FAWRY_BASE_URL).replace(/\/+$/, ''),
+              expiryHours: e.FAWRY_EXPIRY_HOURS,
+            }
+          : undefined,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, baseUrl: secureOrLoopback('STRIPE_BASE_URL', e.STRIPE_BASE_URL).replace(/\/+$/, '') }
+          : undefined,
+    },
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
 }
 

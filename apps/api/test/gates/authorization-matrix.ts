@@ -1,5 +1,6 @@
 import type { CareerFixture } from '../support/career-fixture';
 import type { CatalogFixture } from '../support/catalog-fixture';
+import type { LearningGateFixture } from '../support/learning-fixture';
 import type { Actor, Role } from '../support/roles';
 import { PNG, multipart } from '../support/uploads';
 import { TEST_ADMIN } from '../test-config';
@@ -28,6 +29,8 @@ export interface MatrixContext {
   catalog: CatalogFixture;
   /** resumes, reviews and interview sessions of the learner (support/career-fixture.ts) */
   career: CareerFixture;
+  /** an enrolled course with media, an order and a certificate of the learner (support/learning-fixture.ts) */
+  learning: LearningGateFixture;
 }
 
 /** A multipart upload of a small PNG to `url`. */
@@ -195,7 +198,49 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // The learner (and the guest) call record a, the other learner and the admin record b, so the
   // admin's success and the other learner's 404 are both shown on records that still exist.
   ...careerRows(),
+  ...learningRows(),
 ];
+
+/** Buying and learning: content for enrolled learners and admins, records for their owners. */
+function learningRows(): MatrixRow[] {
+  const enrolled = (status: number): Record<Role, number> => ({ guest: 401, learner: status, otherLearner: 403, admin: status });
+  const owned = (status: number, admin = status): Record<Role, number> => ({ guest: 401, learner: status, otherLearner: 404, admin });
+  const l = (c: MatrixContext) => c.learning;
+  return [
+    { route: 'GET /api/payments/providers', expect: everyone(200) },
+    { route: 'POST /api/checkout', expect: signedIn(201), request: (c) => ({ url: '/api/checkout', payload: { courseId: l(c).buyCourseId, provider: 'test' } }) },
+    { route: 'GET /api/payments/test/orders/:id', expect: owned(200, 404), request: (c) => ({ url: `/api/payments/test/orders/${l(c).orderId}` }) },
+    // an unsigned notification is refused whoever sends it
+    { route: 'POST /api/payments/webhooks/:provider', expect: everyone(401), request: (c) => ({ url: '/api/payments/webhooks/test', payload: { eventId: 'gate', orderId: l(c).orderId, outcome: 'paid' } }) },
+    { route: 'GET /api/orders', expect: signedIn(200) },
+    { route: 'GET /api/orders/:id', expect: owned(200), request: (c) => ({ url: `/api/orders/${l(c).orderId}` }) },
+    { route: 'GET /api/admin/orders', expect: adminOnly(200) },
+    { route: 'GET /api/Courses/mine', expect: signedIn(200) },
+    { route: 'GET /api/Courses/content', expect: enrolled(200), request: (c) => ({ url: `/api/Courses/content?courseId=${l(c).courseId}` }) },
+    { route: 'GET /api/lectures/:id/media-url', expect: enrolled(200), request: (c) => ({ url: `/api/lectures/${l(c).videoId}/media-url` }) },
+    // the signed URL is the permission (it expires): no session needed
+    { route: 'GET /api/media/:token', expect: everyone(200), request: (c) => ({ url: `/api/media/${l(c).mediaToken}` }) },
+    { route: 'POST /api/lectures/:id/progress', expect: enrolled(200), request: (c) => ({ url: `/api/lectures/${l(c).videoId}/progress`, payload: { positionSeconds: 5, watchedRanges: [[0, 5]] } }) },
+    { route: 'POST /api/lectures/:id/complete', expect: enrolled(200), request: (c) => ({ url: `/api/lectures/${l(c).textId}/complete` }) },
+    { route: 'GET /api/certificates/mine', expect: signedIn(200) },
+    { route: 'GET /api/certificates/:code', expect: everyone(200), request: (c) => ({ url: `/api/certificates/${l(c).certificateCode}` }) },
+    { route: 'GET /api/certificates/:code/pdf', expect: everyone(200), request: (c) => ({ url: `/api/certificates/${l(c).certificateCode}/pdf` }) },
+    { route: 'GET /api/courses/:id/reviews', expect: everyone(200), request: (c) => ({ url: `/api/courses/${l(c).courseId}/reviews` }) },
+    // reviews are for enrolled learners: the admin is not enrolled in this course
+    {
+      route: 'PUT /api/courses/:id/review',
+      expect: { guest: 401, learner: 200, otherLearner: 403, admin: 403 },
+      request: (c) => ({ url: `/api/courses/${l(c).courseId}/review`, payload: { rating: 5, comment: 'ممتازة' } }),
+    },
+    { route: 'DELETE /api/courses/:id/review', expect: owned(204, 404), request: (c) => ({ url: `/api/courses/${l(c).courseId}/review` }) },
+    // last: it cancels the learner's order the rows above read
+    {
+      route: 'POST /api/payments/test/orders/:id/confirm',
+      expect: owned(200, 404),
+      request: (c) => ({ url: `/api/payments/test/orders/${l(c).orderId}/confirm`, payload: { cardNumber: '4242424242424242', cancel: true } }),
+    },
+  ];
+}
 
 function careerRows(): MatrixRow[] {
   const pick = (ids: [string, string], a: Actor) => (a.role === 'learner' || a.role === 'guest' ? ids[0] : ids[1]);

@@ -5,6 +5,7 @@ import { courses } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
 import { careerFixture } from '../support/career-fixture';
 import { catalogFixture } from '../support/catalog-fixture';
+import { learningGateFixture } from '../support/learning-fixture';
 import { actors, ROLES, type Actor, type Role } from '../support/roles';
 import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
@@ -19,7 +20,7 @@ describe('gate: authorization matrix', () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
     const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
-    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!) };
+    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!), learning: await learningGateFixture(app, callers.learner.userId!) };
   });
   afterAll(async () => app?.close());
 

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLearningRepository, type LearningRepository } from './learning-repository';
+import { createMediaTokens, type MediaTokens } from './media-token';
+import { createProgressRepository, type ProgressRepository } from './progress-repository';
+
+/** My courses, course content, lecture media and progress (PRODUCT.md section 4). */
+export default fp(
+  async function learningPlugin(app: FastifyInstance) {
+    app.decorate('learning', createLearningRepository(app.db));
+    app.decorate('lectureProgress', createProgressRepository(app.db));
+    app.decorate('mediaTokens', createMediaTokens(app.config.jwtSecret));
+  },
+  { name: 'learning', dependencies: ['db', 'certificates'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    learning: LearningRepository;
+    lectureProgress: ProgressRepository;
+    mediaTokens: MediaTokens;
+  }
+}

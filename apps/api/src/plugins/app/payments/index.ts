@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TPaymentProvider } from '@masar/contracts';
+import { createOrdersRepository, type OrdersRepository } from './orders-repository';
+import { createPaymentsService, type PaymentsService } from './payments-service';
+import { createFawry } from './providers/fawry';
+import { createPaymob } from './providers/paymob';
+import { createStripe } from './providers/stripe';
+import { createTestGateway } from './providers/test-gateway';
+import type { PaymentProvider } from './providers/types';
+import { createHmac } from 'node:crypto';
+
+export type TestGateway = ReturnType<typeof createTestGateway>;
+
+/**
+ * Checkout and payments (PRODUCT.md section 4): providers behind one interface, each offered only
+ * when configured; notifications verified by their documented signatures and applied once.
+ */
+export default fp(
+  async function paymentsPlugin(app: FastifyInstance) {
+    const { payments, jwtSecret, publicUrl } = app.config;
+    const providers = new Map<TPaymentProvider, PaymentProvider>();
+    // the test gateway's key is derived, so it never equals the token-signing secret itself
+    const testGateway = createTestGateway(createHmac('sha256', jwtSecret).update('masar-test-gateway').digest('hex'), publicUrl);
+    if (payments.testGateway) providers.set('test', testGateway.provider);
+    if (payments.paymob) providers.set('paymob', createPaymob(payments.paymob));
+    if (payments.fawry) providers.set('fawry', createFawry(payments.fawry));
+    if (payments.stripe) providers.set('stripe', createStripe(payments.stripe));
+
+    const orders = createOrdersRepository(app.db);
+    app.decorate('orders', orders);
+    app.decorate('payments', createPaymentsService(app, orders, providers));
+    app.decorate('testGateway', payments.testGateway ? testGateway : undefined);
+  },
+  { name: 'payments', dependencies: ['db', 'background', 'mailer', 'courses', 'moodle'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersRepository;
+    payments: PaymentsService;
+    /** undefined when PAYMENTS_TEST_GATEWAY=false */
+    testGateway: TestGateway | undefined;
+  }
+}

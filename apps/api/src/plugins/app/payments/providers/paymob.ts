@@ -1,0 +1,100 @@
+import { createHmac } from 'node:crypto';
+import { callProvider, isRecord, ProviderCallError, safeJson, sameSignature, type PaymentProvider } from './types';
+
+export interface PaymobConfig {
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  integrationIds: number[];
+  baseUrl: string;
+}
+
+/** The transaction callback's HMAC fields, in Paymob's documented order ("HMAC Transaction Callback"). */
+export const PAYMOB_HMAC_FIELDS = [
+  'amount_cents',
+  'created_at',
+  'currency',
+  'error_occured',
+  'has_parent_transaction',
+  'id',
+  'integration_id',
+  'is_3d_secure',
+  'is_auth',
+  'is_capture',
+  'is_refunded',
+  'is_standalone_payment',
+  'is_voided',
+  'order.id',
+  'owner',
+  'pending',
+  'source_data.pan',
+  'source_data.sub_type',
+  'source_data.type',
+  'success',
+] as const;
+
+function pick(obj: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, k) => (isRecord(v) ? v[k] : undefined), obj);
+}
+
+/** The string Paymob signs: the values of the fields above, concatenated. */
+export function paymobHmacString(obj: Record<string, unknown>): string {
+  return PAYMOB_HMAC_FIELDS.map((f) => {
+    const v = pick(obj, f);
+    return v === undefined || v === null ? '' : String(v);
+  }).join('');
+}
+
+export const paymobHmac = (secret: string, obj: Record<string, unknown>) => createHmac('sha512', secret).update(paymobHmacString(obj)).digest('hex');
+
+/** Paymob's Intention API (cards and wallets) and its transaction processed callback. */
+export function createPaymob(config: PaymobConfig): PaymentProvider {
+  return {
+    id: 'paymob',
+    testMode: false,
+    methods: ['card', 'wallet'],
+    async start(input) {
+      const body = await callProvider(`${config.baseUrl}/v1/intention/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${config.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: input.amount,
+          currency: input.currency,
+          payment_methods: config.integrationIds,
+          items: [{ name: input.courseTitle.slice(0, 50), amount: input.amount, description: input.courseTitle.slice(0, 255), quantity: 1 }],
+          billing_data: { first_name: input.buyer.firstName, last_name: input.buyer.lastName || 'NA', email: input.buyer.email, phone_number: 'NA' },
+          special_reference: input.orderId,
+          notification_url: input.notificationUrl,
+          redirection_url: input.returnUrl,
+        }),
+      });
+      if (!isRecord(body) || typeof body.client_secret !== 'string' || body.intention_order_id === undefined) {
+        throw new ProviderCallError('paymob intention answer without client_secret');
+      }
+      const redirectUrl = `${config.baseUrl}/unifiedcheckout/?publicKey=${encodeURIComponent(config.publicKey)}&clientSecret=${encodeURIComponent(body.client_secret)}`;
+      return { providerRef: String(body.intention_order_id), redirectUrl };
+    },
+    verify(raw) {
+      const body = safeJson(raw.rawBody);
+      const hmac = typeof raw.query.hmac === 'string' ? raw.query.hmac.toLowerCase() : '';
+      if (!isRecord(body) || !isRecord(body.obj)) return { ok: false, reason: 'malformed' };
+      const obj = body.obj;
+      if (!sameSignature(hmac, paymobHmac(config.hmacSecret, obj))) return { ok: false, reason: 'signature' };
+      if (body.type !== 'TRANSACTION' || obj.id === undefined) return { ok: true, notification: null };
+      const order = isRecord(obj.order) ? obj.order : {};
+      const merchantRef = typeof order.merchant_order_id === 'string' ? order.merchant_order_id : null;
+      const outcome = obj.pending === true ? 'pending' : obj.success === true ? 'paid' : 'failed';
+      return {
+        ok: true,
+        notification: {
+          eventId: `txn_${String(obj.id)}`,
+          orderId: merchantRef,
+          providerRef: order.id === undefined ? null : String(order.id),
+          outcome,
+          amount: typeof obj.amount_cents === 'number' ? obj.amount_cents : null,
+          payload: body,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCheckoutRequest, ZCheckoutResponse } from '@masar/contracts';
+import { currentAuth } from '../../../plugins/app/authentication';
+import { BEARER, errorResponses } from '../route-helpers';
+
+/** POST /checkout: buy exactly one course (PRODUCT.md section 4). */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/checkout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Buy one course',
+        description:
+          'A free course enrols at once (`status: paid`, `enrolled: true`). A paid course creates a pending order and answers where ' +
+          'to send the browser (`redirectUrl`), or for Fawry the reference code and its expiry. 409 when already enrolled; 503 ' +
+          'when the provider is not configured; 502 when the provider could not be reached (the order is then failed).',
+        security: BEARER,
+        body: ZCheckoutRequest,
+        response: { 201: ZCheckoutResponse, ...errorResponses(400, 401, 404, 409, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const result = await app.payments.checkout(auth.userId, request.body.courseId, request.body.provider);
+      return reply.code(201).send(result);
+    },
+  );
+};
+
+export default checkoutRoutes;

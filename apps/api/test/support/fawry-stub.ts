@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { startJsonStub } from './paymob-stub';
+
+/**
+ * Fawry's charge API stand-in: POST /ECommerceWeb/Fawry/payments/charge checks the documented
+ * signature (SHA-256 of merchantCode + merchantRefNum + customerProfileId + paymentMethod + amount
+ * + secureKey) and answers a ChargeResponse with a reference number and its expiry.
+ */
+export function startFawryStub(secureKey: string) {
+  let reference = 963_455_000;
+  return startJsonStub((call) => {
+    if (call.method !== 'POST' || call.path !== '/ECommerceWeb/Fawry/payments/charge') return { status: 404, body: {} };
+    const r = JSON.parse(call.body) as Record<string, string | number>;
+    const expected = createHash('sha256')
+      .update(`${r.merchantCode}${r.merchantRefNum}${r.customerProfileId ?? ''}${r.paymentMethod}${r.amount}${secureKey}`)
+      .digest('hex');
+    if (r.signature !== expected) return { status: 200, body: { type: 'ChargeResponse', statusCode: 9901, statusDescription: 'Invalid signature' } };
+    reference += 1;
+    return {
+      status: 200,
+      body: {
+        type: 'ChargeResponse',
+        referenceNumber: String(reference),
+        merchantRefNumber: r.merchantRefNum,
+        expirationTime: Number(r.paymentExpiry),
+        statusCode: 200,
+        statusDescription: 'Operation done successfully',
+      },
+    };
+  });
+}
