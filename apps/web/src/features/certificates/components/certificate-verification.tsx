@@ -71,8 +71,8 @@ export function CertificateVerification({ code }: { code: string }) {
             <dt className="text-muted">{t('certificate.issued')}</dt>
             <dd className="text-ink">{formatDate(certificate.data.issuedAt, lang, { dateStyle: 'long' })}</dd>
             <dt className="text-muted">{t('certificate.code')}</dt>
-            <dd className="break-all font-mono text-sm text-ink" dir="ltr">
-              {certificate.data.code}
+            <dd className="break-all font-mono text-sm text-ink">
+              <bdi dir="ltr">{certificate.data.code}</bdi>
             </dd>
           </dl>
           <div className="flex flex-wrap gap-3">

@@ -35,8 +35,12 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
       onSuccess: (answer) => {
         if (answer.enrolled || answer.status === 'paid') void navigate(paths.paymentSuccess.getHref());
         else if (answer.fawry) setFawry(answer);
-        else if (answer.redirectUrl?.startsWith('/')) void navigate(answer.redirectUrl);
-        else if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
+        else if (answer.redirectUrl) {
+          // the test gateway's page is one of ours: no reload; a provider's page is elsewhere
+          const target = new URL(answer.redirectUrl, window.location.href);
+          if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
+          else window.location.assign(target.href);
+        }
       },
     });
   };
@@ -85,7 +89,7 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
           </ul>
         </section>
       </div>
-      <section aria-label={t('checkout.pay')} className="grid content-start gap-5 rounded-xl border border-line bg-surface p-6 shadow-card">
+      <section aria-label={t('checkout.pay')} className="grid content-start gap-5 self-start rounded-xl border border-line bg-surface p-6 shadow-card">
         {alreadyEnrolled ? (
           <>
             <Notice>{t('checkout.enrolled')}</Notice>
