@@ -64,6 +64,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // the journeys sign up and in several times a minute from one address
       AUTH_RATE_LIMIT_IP: '100',
+      // and the catalog journeys send the public forms more than FORM_RATE_LIMIT_IP allows a visitor
+      FORM_RATE_LIMIT_IP: '100',
       ...STAND_IN_ENV,
     },
   },
