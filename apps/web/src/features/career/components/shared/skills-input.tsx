@@ -1,6 +1,6 @@
 import type { TLanguage, TSkill } from '@masar/contracts';
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 import { useSkillSearch } from '../../api/search-skills';
@@ -31,6 +31,7 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
   const query = useDebounced(text);
   const search = useSkillSearch(open ? query : '');
   const uiLanguage: TLanguage = i18n.language === 'en' ? 'en' : 'ar';
@@ -45,7 +46,11 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
     setActive(-1);
   };
   const pick = (skill: TSkill) => add(skill.name[language] || skill.name.en);
-  const remove = (skill: string) => onChange(value.filter((v) => v !== skill));
+  const remove = (skill: string) => {
+    onChange(value.filter((v) => v !== skill));
+    // the removed chip's button is gone: keep the keyboard in the box
+    inputRef.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length) {
@@ -94,6 +99,7 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
       )}
       <div className="relative">
         <input
+          ref={inputRef}
           id={`${id}-input`}
           role="combobox"
           aria-expanded={expanded}
