@@ -170,8 +170,10 @@ describe('social sign-in: Google (OpenID Connect)', () => {
     expect((await signIn(email)).searchParams.get('error')).toBe('account_disabled');
   });
 
-  it('sends the page error=failed when the provider cannot be reached, and error=unavailable when not configured', async () => {
-    const offline = await buildTestApp({ config: { google: { clientId: 'x', clientSecret: 'y', issuerUrl: 'http://127.0.0.1:9/' } } });
+  it('sends the page error=failed when the provider cannot be reached, error=unavailable when not configured; starts are limited per IP', async () => {
+    const offline = await buildTestApp({
+      config: { google: { clientId: 'x', clientSecret: 'y', issuerUrl: 'http://127.0.0.1:9/' }, authRateLimit: { perIp: 3, perAccount: 0, windowMs: 60_000 } },
+    });
     try {
       const response = await offline.inject({ url: '/api/auth/google' });
       expect(response.statusCode).toBe(302);
@@ -179,6 +181,10 @@ describe('social sign-in: Google (OpenID Connect)', () => {
       const facebook = await offline.inject({ url: '/api/auth/facebook' });
       expect(facebook.headers.location).toBe('/auth/google/callback?error=unavailable&provider=facebook');
       expect((await offline.inject({ url: '/api/auth/facebook/callback?code=x&state=y' })).headers.location).toBe('/auth/google/callback?error=unavailable&provider=facebook');
+      expect((await offline.inject({ url: '/api/auth/facebook' })).statusCode).toBe(302);
+      const limited = await offline.inject({ url: '/api/auth/google' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
     } finally {
       await offline.close();
     }

@@ -16,16 +16,19 @@ const REDIRECT = z.null().describe('Redirect (302); no body');
  * code (or ?error=), which the page exchanges at POST /auth/social/exchange. No token in a URL.
  */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  // each start stores a flow: limited per IP like login
+  const startLimit = app.authRateLimit('social-start', () => undefined);
   for (const provider of SOCIAL_PROVIDERS) {
     app.get(
       `/auth/${provider}`,
       {
+        onRequest: startLimit.onRequest,
         schema: {
           tags: ['auth'],
           summary: `Start signing in with ${provider === 'google' ? 'Google' : 'Facebook'}`,
           description: `Redirects to the provider (or, when it is not configured, to ${CALLBACK_PAGE}?error=unavailable). \`lang\` is the language of an account it creates.`,
           querystring: ZSocialStartQuery,
-          response: { 302: REDIRECT, ...errorResponses(400) },
+          response: { 302: REDIRECT, ...errorResponses(400, 429) },
         },
       },
       async (request, reply) => {
