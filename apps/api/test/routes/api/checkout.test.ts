@@ -40,8 +40,21 @@ describe('checkout with the test gateway', () => {
     expect(list).toEqual([{ id: 'test', testMode: true, isDefault: true, methods: ['card'] }]);
   });
 
-  it('enrols in a free course at once, and answers 409 the second time', async () => {
+  it('enrols in a free course at once (queued for Moodle, catalog cache dropped), and answers 409 the second time', async () => {
+    const queued: Array<[string, string]> = [];
+    const original = app.enqueueMoodleEnrolment;
+    app.enqueueMoodleEnrolment = async (userId, courseId) => void queued.push([userId, courseId]);
+    let invalidated = 0;
+    const invalidate = app.courseListCache.invalidate.bind(app.courseListCache);
+    app.courseListCache.invalidate = () => {
+      invalidated += 1;
+      invalidate();
+    };
     const first = await checkout(free.courseId);
+    app.enqueueMoodleEnrolment = original;
+    app.courseListCache.invalidate = invalidate;
+    expect(queued).toEqual([[me.id, free.courseId]]);
+    expect(invalidated).toBe(1);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ status: 'paid', enrolled: true, redirectUrl: null });
     expect((await checkout(free.courseId)).statusCode).toBe(409);
