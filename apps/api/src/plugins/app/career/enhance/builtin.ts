@@ -41,6 +41,12 @@ const FIGURE: Record<TLanguage, Record<Category, { tail: string; question: strin
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+/** "cleaning" → "Cleaned", "reporting" → "Reported": regular verbs; the irregular ones are in GERUND_TO_PAST. */
+const regularPast = (word: string) => {
+  const stem = word.toLowerCase().match(/^([a-z]{3,}[^aeiou])ing$/)?.[1];
+  return stem && !/(.)\1$/.test(stem) ? capitalise(`${stem}ed`) : undefined;
+};
+
 function strongOpening(text: string, lang: TLanguage): { text: string; reasons: RewriteReason[] } {
   const reasons: RewriteReason[] = [];
   let out = text;
@@ -55,7 +61,7 @@ function strongOpening(text: string, lang: TLanguage): { text: string; reasons: 
       reasons.push('strongVerb');
     }
     const first = out.match(/^[A-Za-z]+/)?.[0] ?? '';
-    const past = GERUND_TO_PAST[first.toLowerCase()];
+    const past = GERUND_TO_PAST[first.toLowerCase()] ?? regularPast(first);
     if (past) {
       out = `${past}${out.slice(first.length)}`;
       if (!weak) reasons.push('pastTense');
