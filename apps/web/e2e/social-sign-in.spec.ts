@@ -2,9 +2,11 @@
  * Issue 7's journey, in Arabic and in English, against a real OpenID provider on loopback standing
  * in for Google (support/stand-ins.ts): cancel once at the provider (the callback page says so) →
  * try again and sign in → signed in with a new account that has no password → set one at
- * /add-password → log out → log in with it.
+ * /add-password → log out → log in with it. And Facebook (its stand-in's dialog) with the email of
+ * an existing account: the password links it once; the profile lists it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { e2eLearner } from './support/accounts';
 import { actAs } from './support/pages';
 
 type TLang = 'ar' | 'en';
@@ -99,3 +101,32 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(account).toBeVisible();
   });
 }
+
+test('Facebook with the email of an existing account links it after the password, once (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await actAs(page, 'guest', 'en');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Facebook' }).click();
+
+  // the Facebook stand-in's dialog: the person logged in to Facebook has the demo learner's email
+  await expect(page.getByRole('heading', { name: 'Log in to Facebook (stand-in)' })).toBeVisible();
+  await page.getByLabel('Name').fill('Mariam Facebook');
+  await page.getByLabel('Email').fill(e2eLearner.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Link your account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`An account with ${e2eLearner.email} already exists.`)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page.getByText('The password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(e2eLearner.password);
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // the profile lists Facebook as linked
+  await page.goto('/profile');
+  const linked = page.getByRole('region', { name: 'Linked sign-in accounts' });
+  await expect(linked.getByRole('button', { name: 'Remove Facebook' })).toBeVisible();
+  await linked.getByRole('button', { name: 'Remove Facebook' }).click();
+  await expect(linked.getByRole('button', { name: 'Connect Facebook' })).toBeVisible();
+});
