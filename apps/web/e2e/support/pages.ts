@@ -29,6 +29,11 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/not-found', as: 'guest' },
   { path: '/usercourses', as: 'learner' },
   { path: '/payment', as: 'learner' },
+  // the checkout of one course: summary, terms, payment methods
+  { path: '/payment?course=:courseId', as: 'learner' },
+  { path: '/orders', as: 'learner' },
+  // a well-formed code no certificate has: the page's not-found state (a real one needs a completed course)
+  { path: '/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAA', as: 'guest' },
   { path: '/payment-success', as: 'learner' },
   { path: '/profile', as: 'learner' },
   { path: '/course-overview/:courseId', as: 'learner' },
@@ -46,6 +51,7 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/dashboard/messages', as: 'admin' },
   { path: '/dashboard/registrations', as: 'admin' },
   { path: '/dashboard/moodle-courses', as: 'admin' },
+  { path: '/dashboard/orders', as: 'admin' },
 ];
 
 interface StoredSession {

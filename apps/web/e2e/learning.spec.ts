@@ -1,0 +1,121 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from './support/accounts';
+
+/**
+ * Buying and learning (issue 5), in Arabic and English: a new user buys a course with the test
+ * gateway, finds it in /usercourses, completes every lecture, downloads the certificate and sees
+ * it on the public verification page; a learner not enrolled is refused the content.
+ * The seeded demo courses' videos have no files, so each run creates a course of text lectures.
+ */
+
+const LABELS = {
+  ar: { agree: 'قرأت شروط الشراء وأوافق عليها.', payNow: 'ادفع الآن', card: 'رقم البطاقة', pay: 'ادفع', myCourses: 'دوراتي', start: 'ابدأ التعلّم', markDone: 'علّمها مكتملة', next: 'المحاضرة التالية', certificate: 'تنزيل الشهادة', verify: 'اعرض صفحة التحقق من الشهادة', valid: 'شهادة صالحة', forbidden: 'هذا المحتوى متاح للمشتركين في الدورة فقط', buy: 'اشترك في هذه الدورة' },
+  en: { agree: 'I have read and accept the terms of purchase.', payNow: 'Pay now', card: 'Card number', pay: 'Pay', myCourses: 'My courses', start: 'Start learning', markDone: 'Mark as done', next: 'Next lecture', certificate: 'Download certificate', verify: "View the certificate's public page", valid: 'Valid certificate', forbidden: 'This content is for learners enrolled in the course', buy: 'Enrol in this course' },
+} as const;
+
+async function bearer(api: APIRequestContext, credentials: { email: string; password: string }) {
+  const login = await api.post('/api/auth/login', { data: credentials });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return (await login.json()) as { accessToken: string; refreshToken: string; user: unknown };
+}
+
+/** A published, paid course of text lectures (completed by "mark done"), made through the admin API. */
+async function createCourse(api: APIRequestContext, lang: 'ar' | 'en', lectures: number) {
+  const { accessToken } = await bearer(api, e2eAdmin);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const post = async (url: string, data: object) => {
+    const response = await api.post(url, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as { _id: string };
+  };
+  const title = `${lang === 'ar' ? 'دورة الرحلة' : 'Journey course'} ${Date.now()}`;
+  const course = await post('/api/Courses', { title, category: 'Programming', level: 'Beginner', language: lang, price: 25_000 });
+  const unit = await post(`/api/courses/${course._id}/units`, { title: 'Unit 1' });
+  const section = await post(`/api/units/${unit._id}/sections`, { title: 'Section 1' });
+  for (let n = 1; n <= lectures; n += 1) await post(`/api/sections/${section._id}/lectures`, { title: `Lecture ${n}`, kind: 'text', body: `Text of lecture ${n}.` });
+  const publish = await api.patch(`/api/courses/${course._id}`, { headers, data: { status: 'published' } });
+  expect(publish.ok(), await publish.text()).toBeTruthy();
+  return { id: course._id, title };
+}
+
+/** A cookie-less client, like any API consumer: no CSRF pair needed. */
+const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
+
+/** Signs up a fresh learner through the API and stores the session as the app does. */
+async function newLearner(page: Page, lang: 'ar' | 'en') {
+  // its own client: the first request of a cookie-less client needs no CSRF pair
+  const api = await apiClient();
+  const email = `learner-${lang}-${Date.now()}@example.com`;
+  const password = 'Learner-Journey-2026';
+  const register = await api.post('/api/auth/register', {
+    data: { firstName: lang === 'ar' ? 'ليلى' : 'Layla', lastName: lang === 'ar' ? 'فتحي' : 'Fathy', email, password, acceptTerms: true, language: lang },
+  });
+  expect(register.ok(), await register.text()).toBeTruthy();
+  const session = (await register.json()) as { accessToken: string; refreshToken: string; user: unknown };
+  await api.dispose();
+  await page.addInitScript(
+    ({ session, lang }) => {
+      if (sessionStorage.getItem('learning-seeded')) return;
+      sessionStorage.setItem('learning-seeded', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    },
+    { session, lang },
+  );
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`buying and learning (${lang})`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    const t = LABELS[lang];
+
+    test('a new user buys a course with the test gateway, completes it and verifies the certificate', async ({ page }) => {
+      const api = await apiClient();
+      const course = await createCourse(api, lang, 2);
+      await api.dispose();
+      await newLearner(page, lang);
+
+      await page.goto(`/payment?course=${course.id}`);
+      // the first visit loads the page's chunk and translations: slow on a busy machine
+      await expect(page.getByText(course.title)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('checkbox', { name: t.agree }).check();
+      await page.getByRole('button', { name: t.payNow }).click();
+      await expect(page).toHaveURL(/gateway=test/);
+      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      await page.getByRole('textbox', { name: t.card }).fill(goodCard);
+      await page.getByRole('button', { name: t.pay, exact: true }).click();
+
+      await expect(page).toHaveURL(/\/payment-success$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.myCourses })).toBeVisible();
+      await page.goto('/usercourses');
+      const card = page.locator('article').filter({ hasText: course.title });
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      await card.getByRole('link', { name: t.start }).click();
+
+      await page.getByRole('button', { name: t.markDone }).click();
+      await page.getByRole('link', { name: t.next }).click();
+      await page.getByRole('button', { name: t.markDone }).click();
+      await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: t.certificate }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+      await page.getByRole('link', { name: t.verify }).click();
+      await expect(page.getByText(t.valid)).toBeVisible();
+      await expect(page.getByText(course.title)).toBeVisible();
+    });
+
+    test('a learner who is not enrolled is refused the content', async ({ page }) => {
+      const api = await apiClient();
+      const course = await createCourse(api, lang, 1);
+      await api.dispose();
+      await newLearner(page, lang);
+      await page.goto(`/course-overview/${course.id}`);
+      await expect(page.getByRole('alert')).toContainText(t.forbidden);
+      await expect(page.getByRole('link', { name: t.buy })).toHaveAttribute('href', `/payment?course=${course.id}`);
+    });
+  });
+}
