@@ -1,0 +1,3 @@
+import { describeJsonFuzz } from '../support/fuzz-json';
+
+describeJsonFuzz(1, 3);
