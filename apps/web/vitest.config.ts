@@ -14,5 +14,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // a first render loads translations and lazy chunks: on a busy two-core machine that alone
+    // took longer than vitest's default 5 s
+    testTimeout: 20_000,
   },
 });
