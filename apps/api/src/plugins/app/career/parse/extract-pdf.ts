@@ -14,6 +14,7 @@ const PDFTOTEXT_TIMEOUT_MS = 15_000;
 
 async function pdftotext(file: string, layout: boolean): Promise<string> {
   const args = ['-enc', 'UTF-8', ...(layout ? ['-layout'] : []), file, '-'];
+  // (flow mode, layout false, is kept for callers that want pdftotext's own reading order)
   const { stdout } = await run('pdftotext', args, { timeout: PDFTOTEXT_TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024, encoding: 'utf8' });
   return stdout;
 }
@@ -32,17 +33,15 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
     try {
       const file = path.join(dir, 'cv.pdf');
       await writeFile(file, buffer);
-      const [flow, layout] = await Promise.all([pdftotext(file, false), pdftotext(file, true)]);
-      const pages = flow.split('\f').length - 1 || 1;
-      // two-column pages are read from the layout text, one column after the other; the flow
-      // mode would interleave them line by line
-      const rtl = detectLanguage(flow) === 'ar';
-      const split = layout.split('\f').map((page) => readColumns(page, rtl));
-      if (split.some((page) => page !== null)) {
-        const text = layout.split('\f').map((page, i) => split[i]?.join('\n') ?? page).join('\n');
-        return { lines: toLines(text), pages, columns: 2, fileType: 'pdf' };
-      }
-      return { lines: toLines(flow), pages, columns: 1, fileType: 'pdf' };
+      // layout mode keeps each line where it is on the page: one-column pages read as they are,
+      // two-column pages are cut at the gutter and read one column after the other (the flow
+      // mode would interleave them line by line). One process per review.
+      const layout = await pdftotext(file, true);
+      const pageTexts = layout.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
+      const rtl = detectLanguage(layout) === 'ar';
+      const split = pageTexts.map((page) => readColumns(page, rtl));
+      const text = pageTexts.map((page, i) => split[i]?.join('\n') ?? page).join('\n');
+      return { lines: toLines(text), pages: Math.max(1, pageTexts.length), columns: split.some((page) => page !== null) ? 2 : 1, fileType: 'pdf' };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') popplerMissing = true;
       else throw error;

@@ -10,6 +10,8 @@ const PERSONAL_DETAILS: [string, RegExp][] = [
   ['religion', /\breligion\b|الديانة|الديانه/i],
 ];
 
+const CLICHES = [...CLICHES_EN, ...CLICHES_AR].map((phrase) => ({ phrase, folded: foldForMatch(phrase) }));
+
 const FIRST_PERSON = /(?:^|[\s•-])(?:i|my|me)\b(?!\.)|(?:^|\s)أنا(?:\s|$)/i;
 
 /**
@@ -58,8 +60,8 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
   for (const line of info) {
     if (line.heading) continue;
     const folded = foldForMatch(line.text);
-    for (const phrase of [...CLICHES_EN, ...CLICHES_AR]) {
-      if (cliches < 3 && folded.includes(foldForMatch(phrase))) {
+    for (const { phrase, folded: cliche } of CLICHES) {
+      if (cliches < 3 && folded.includes(cliche)) {
         cliches += 1;
         out.push(deduction('cliche', 1.5, line, { phrase }));
       }

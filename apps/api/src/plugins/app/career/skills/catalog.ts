@@ -90,6 +90,19 @@ const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
   }),
 ).filter((p) => p.words.length > 0);
 
+/** Phrases by their first word: matching looks only at the phrases a word can start. */
+const BY_FIRST_WORD = new Map<string, Phrase[]>();
+for (const phrase of PHRASES) BY_FIRST_WORD.set(phrase.words[0]!, [...(BY_FIRST_WORD.get(phrase.words[0]!) ?? []), phrase]);
+
+/** Every phrase that starts at some word of the text, with where it starts. */
+function* phrasesIn(text: string[][]): Generator<{ phrase: Phrase; start: number }> {
+  for (let i = 0; i < text.length; i += 1) {
+    for (const variant of new Set(text[i])) {
+      for (const phrase of BY_FIRST_WORD.get(variant) ?? []) if (phraseAt(text, i, phrase.words)) yield { phrase, start: i };
+    }
+  }
+}
+
 function phraseAt(text: string[][], start: number, words: string[]): boolean {
   for (let i = 0; i < words.length; i += 1) {
     const variants = text[start + i];
@@ -102,9 +115,9 @@ function phraseAt(text: string[][], start: number, words: string[]): boolean {
 export function skillsInItem(item: string): string[] {
   const text = tokens(item);
   const found = new Set<string>();
-  for (const phrase of PHRASES) {
-    if (phrase.itemOnly && !(text.length === phrase.words.length && phraseAt(text, 0, phrase.words))) continue;
-    for (let i = 0; i + phrase.words.length <= text.length; i += 1) if (phraseAt(text, i, phrase.words)) found.add(phrase.skillId);
+  for (const { phrase, start } of phrasesIn(text)) {
+    if (phrase.itemOnly && !(start === 0 && text.length === phrase.words.length)) continue;
+    found.add(phrase.skillId);
   }
   return [...found];
 }
@@ -113,18 +126,11 @@ export function skillsInItem(item: string): string[] {
 export function skillsInText(text: string): string[] {
   const found = new Set<string>();
   const acronyms = new Set((text.match(/\b[A-Z][A-Z0-9#+]{1,5}\b/g) ?? []).map((a) => a.toLowerCase()));
-  const words = tokens(text);
+  for (const { phrase } of phrasesIn(tokens(text))) {
+    if (!phrase.itemOnly) found.add(phrase.skillId);
+  }
   for (const phrase of PHRASES) {
-    if (phrase.itemOnly) {
-      if (phrase.words.length === 1 && acronyms.has(phrase.words[0]!) && !['go', 'r'].includes(phrase.words[0]!)) found.add(phrase.skillId);
-      continue;
-    }
-    for (let i = 0; i + phrase.words.length <= words.length; i += 1) {
-      if (phraseAt(words, i, phrase.words)) {
-        found.add(phrase.skillId);
-        break;
-      }
-    }
+    if (phrase.itemOnly && phrase.words.length === 1 && acronyms.has(phrase.words[0]!) && !['go', 'r'].includes(phrase.words[0]!)) found.add(phrase.skillId);
   }
   return [...found];
 }
