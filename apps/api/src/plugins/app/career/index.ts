@@ -35,13 +35,14 @@ export default fp(
       llm: app.config.llm ? createLlmClient(app.config.llm) : undefined,
     } satisfies Career);
     app.addHook('onListen', async () => {
-      app.background.run('career engine warm-up', async () => {
+      // not app.background: shutting down must not wait for a warm-up nobody asked for
+      void (async () => {
         await arabicWordList();
         await englishLinter(LATIN_SKILL_WORDS);
-      });
+      })().catch((err: unknown) => app.log.warn({ err }, 'career engine warm-up failed; it loads on first use'));
     });
   },
-  { name: 'career', dependencies: ['db', 'background', 'pdf'] },
+  { name: 'career', dependencies: ['db', 'pdf'] },
 );
 
 declare module 'fastify' {
