@@ -56,10 +56,11 @@ export function SocialCallback({ search }: { search: URLSearchParams }) {
     let active = true;
     exchangeSocialCode(initial.code)
       .then(async (answer: TSocialExchangeResponse) => {
-        if (answer.status === 'signed-in') {
-          await startSession(answer, queryClient);
-          if (active) void navigate(redirectTo, { replace: true });
-        } else if (active) setState({ kind: 'link', pending: answer });
+        // a second run of this effect (StrictMode) gets the same answer: only the live one acts
+        if (!active) return;
+        if (answer.status !== 'signed-in') return setState({ kind: 'link', pending: answer });
+        await startSession(answer, queryClient);
+        void navigate(redirectTo, { replace: true });
       })
       .catch((error: unknown) => active && setState({ kind: 'exchange-failed', error }));
     return () => {
