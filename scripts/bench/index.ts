@@ -1,12 +1,14 @@
 // `npm run bench`: figures, never assertions. Builds the app, then on a 10,000-course catalog:
 // the home page's JavaScript size, throughput against a bare node:http server, GET /api/Courses
-// latency on PGlite and (when reachable) PostgreSQL, and Lighthouse for the public pages.
+// latency on PGlite and (when reachable) PostgreSQL, Lighthouse for the public pages, and the
+// career engine (a two-page CV reviewed warm, a CV printed to PDF and DOCX).
 // BENCH_DATABASE_URL points at a PostgreSQL server (default: the local one, trust auth).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchCareer } from './career';
 import { benchCatalog } from './catalog';
 import { buildBenchCatalog } from './catalog-data';
 import { benchLighthouse } from './lighthouse';
@@ -88,3 +90,5 @@ console.table(
     'cached p95 ms': hit.p95.toFixed(2),
   })),
 );
+
+await benchCareer();

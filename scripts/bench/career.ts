@@ -1,7 +1,7 @@
 /**
  * Career tools figures (issue 6): the time to review a two-page PDF CV with the built-in engine
  * once warm (goal: p95 under 0.5 s), and the time to print a CV to PDF with Chromium.
- * Run alone: node --import tsx scripts/bench-career.ts  (BENCH_CAREER_RUNS, default 30)
+ * Run alone: node --import tsx scripts/bench/career.ts  (BENCH_CAREER_RUNS, default 30)
  * It prints figures; it asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZResumeData, type TLanguage, type TResumeDataInput } from '@masar/contracts';
-import { resumeDocx } from '../apps/api/src/plugins/app/career/render/resume-docx';
-import { resumeHtml } from '../apps/api/src/plugins/app/career/render/resume-html';
-import { analyzeCv } from '../apps/api/src/plugins/app/career/review-service';
-import { SharedBrowser } from '../apps/api/src/plugins/app/pdf/browser';
+import { resumeDocx } from '../../apps/api/src/plugins/app/career/render/resume-docx';
+import { resumeHtml } from '../../apps/api/src/plugins/app/career/render/resume-html';
+import { analyzeCv } from '../../apps/api/src/plugins/app/career/review-service';
+import { SharedBrowser } from '../../apps/api/src/plugins/app/pdf/browser';
 
 const RUNS = Number(process.env.BENCH_CAREER_RUNS ?? 30);
 
