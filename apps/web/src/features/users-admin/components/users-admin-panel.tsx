@@ -13,7 +13,7 @@ import { useUpdateUser } from '../api/update-user';
 import { USERS_PAGE_SIZE, useUsersFilters } from '../hooks/use-users-filters';
 import { ACTIONS, fullName, isolated, type TUserAction } from './user-action-text';
 import { UsersFilters } from './users-filters';
-import { UsersPagination } from './users-pagination';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { UsersTable } from './users-table';
 
 /** /dashboard/users: the list with its filters, paging and per-row actions (each confirmed first). */
@@ -63,7 +63,7 @@ export function UsersAdminPanel() {
         </div>
       )}
       {users.data && users.data.total > 0 && (
-        <UsersPagination page={filters.page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPage={(page) => update({ page })} />
+        <PaginationBar page={filters.page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPage={(page) => update({ page })} />
       )}
       <ConfirmDialog
         open={pending !== null}
