@@ -1,13 +1,13 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client';
-
 /**
- * Puts a 400's per-field messages (`details`: field → translated message) under the matching
- * form fields; returns true when at least one field got a message.
+ * Puts the server's per-field messages (`details`: field → translated message) under the matching
+ * fields; returns true when at least one field got a message.
  */
 export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
-  if (!isApiError(error) || !error.data || typeof error.data !== 'object' || !('details' in error.data)) return false;
-  const details = (error.data as { details?: unknown }).details;
+  // an ApiError carries the response body as `data`; add-password rethrows the body itself
+  const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : error;
+  if (!data || typeof data !== 'object' || !('details' in data)) return false;
+  const details = (data as { details?: unknown }).details;
   if (!details || typeof details !== 'object') return false;
   let applied = false;
   for (const [field, message] of Object.entries(details)) {

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useAddPassword } from '../api/add-password';
 import { ZPasswordWithConfirmation } from '../hooks/password-confirmation';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 
 /** add-password rethrows the server's error data: show its message, else SPEC section 8's default. */
@@ -44,7 +44,7 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
     try {
       await add.mutateAsync({ password });
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['password']);
+      applyFieldErrors(error, setError, ['password']);
     }
   });
 

@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 import { ProfileSection } from './profile-section';
 
@@ -51,7 +51,7 @@ export function ChangePasswordForm({ user, addPasswordHref }: { user: TUser; add
       reset(EMPTY);
       notify('success', t('profile.passwordChanged'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+      applyFieldErrors(error, setError, ['currentPassword', 'newPassword']);
     }
   });
 

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useForgotPassword } from '../api/forgot-password';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 
 const ZForm = ZForgotPasswordRequest.pick({ email: true });
 
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     try {
       await forgot.mutateAsync({ email, language: currentLanguage() });
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email']);
+      applyFieldErrors(error, setError, ['email']);
     }
   });
 

@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useLogin } from '../api/login';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 
 /**
@@ -30,7 +30,7 @@ export function LoginForm() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email', 'password']);
+      applyFieldErrors(error, setError, ['email', 'password']);
     }
   });
 

@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useUpdateMe } from '../api/update-me';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { ProfileSection } from './profile-section';
 
 const ZForm = ZUpdateMeRequest.required();
@@ -37,7 +37,7 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
       if (updated.preferredLanguage !== i18n.language) await i18n.changeLanguage(updated.preferredLanguage);
       notify('success', t('profile.saved'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['firstName', 'lastName', 'preferredLanguage']);
+      applyFieldErrors(error, setError, ['firstName', 'lastName', 'preferredLanguage']);
     }
   });
 

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 
 const ZForm = ZResendConfirmationRequest.pick({ email: true });
 
@@ -31,7 +31,7 @@ export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: s
     try {
       await resend.mutateAsync({ email, language: currentLanguage() });
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['email']);
+      applyFieldErrors(error, setError, ['email']);
     }
   });
 

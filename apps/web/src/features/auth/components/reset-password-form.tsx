@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 
 type TResetPasswordFormProps = {
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token, done }: TResetPasswordFormProps) {
     try {
       await reset.mutateAsync(values);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['password', 'confirmPassword']);
+      applyFieldErrors(error, setError, ['password', 'confirmPassword']);
     }
   });
 

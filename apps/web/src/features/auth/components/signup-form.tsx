@@ -14,7 +14,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegister } from '../api/register';
 import { useFieldError } from '@/lib/use-field-error';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 
 // The contract's rules, with the tick as a boolean the checkbox can hold before it is ticked.
@@ -65,7 +65,7 @@ export function SignupForm() {
       await registration.mutateAsync({ ...values, acceptTerms: true, language: currentLanguage() });
       notify('info', t('signup.confirmEmailToast'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyFieldErrors(error, setError, FIELDS);
     }
   });
 

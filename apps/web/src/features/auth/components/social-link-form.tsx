@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useLinkSocialAccount } from '../api/social-link';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 import { SocialButton } from './social-buttons';
 
@@ -56,7 +56,7 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
       await link.mutateAsync({ linkToken: pending.linkToken, password });
       onSignedIn();
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['password']);
+      applyFieldErrors(error, setError, ['password']);
     }
   });
   const passwordError = errors.password?.message;

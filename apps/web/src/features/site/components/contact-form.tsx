@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 import { TextAreaField } from './text-area-field';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -34,7 +34,7 @@ export function ContactForm() {
       reset(EMPTY);
       notify('success', t('contact.sent'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyFieldErrors(error, setError, FIELDS);
     }
   });
 

@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegisterForCourse } from '../api/register-for-course';
-import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { applyFieldErrors } from '@/lib/form-server-errors';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country'] as const;
 const EMPTY: TCourseRegistrationRequest = { first_name: '', last_name: '', phone: '', email: '', country: '' };
@@ -34,7 +34,7 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
       await registration.mutateAsync(values);
       reset(EMPTY);
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyFieldErrors(error, setError, FIELDS);
     }
   });
 
