@@ -65,9 +65,13 @@ export const certificates = pgTable(
     language: language('language').notNull(),
     issuedAt: tstz('issued_at').notNull().defaultNow(),
     revokedAt: tstz('revoked_at'),
+    /** why an admin revoked it: for the admins only, the public record shows the date */
+    revokedReason: text('revoked_reason'),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
     uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId),
+    // the admin list pages newest first
+    index('certificates_issued_idx').on(t.issuedAt),
   ],
 );
