@@ -34,8 +34,19 @@ export function searchTerms(query: string, maxWords = 8): SearchTerm[] {
   return words.map((word) => ({ word, mode: ARABIC_LETTER.test(word) ? 'substring' : 'prefix' }));
 }
 
+/**
+ * The strings to look for in a search text padded with a leading space (words are separated
+ * by single spaces after normalization): a prefix term must follow a space.
+ */
+export const searchNeedles = (terms: SearchTerm[]): string[] => terms.map((t) => (t.mode === 'substring' ? t.word : ` ${t.word}`));
+
+/** The hot loop of an in-memory search: no allocation per text. */
+export function matchesNeedles(paddedSearchText: string, needles: string[]): boolean {
+  for (const needle of needles) if (!paddedSearchText.includes(needle)) return false;
+  return true;
+}
+
 /** Same rule as the SQL filter, for in-memory use and tests. */
 export function matchesSearch(searchText: string, terms: SearchTerm[]): boolean {
-  const padded = ` ${searchText}`;
-  return terms.every((t) => (t.mode === 'substring' ? searchText.includes(t.word) : padded.includes(` ${t.word}`)));
+  return matchesNeedles(` ${searchText}`, searchNeedles(terms));
 }

@@ -20,6 +20,8 @@ export class CourseListCache {
   private version = 0;
 
   constructor(
+    /** what else is derived from the catalog and must be dropped with these pages */
+    private readonly onClear: () => void = () => undefined,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 500,
   ) {}
@@ -56,6 +58,7 @@ export class CourseListCache {
   }
 
   clearLocal(): void {
+    this.onClear();
     this.version += 1;
     this.entries.clear();
     this.pending.clear();

@@ -1,11 +1,32 @@
 import type { TAdminCourse, TCourseDetails, TCourseSummary, TOutlineLecture, TOutlineUnit } from '@masar/contracts';
-import type { courses, lectures, trainers } from '../../../db/schema';
+import { courses, type lectures, type trainers } from '../../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type TrainerRow = typeof trainers.$inferSelect;
 type LectureRow = typeof lectures.$inferSelect;
 
-export function toSummary(c: CourseRow, t: { id: string; name: string; title: string } | null): TCourseSummary {
+/** The columns a course card is made of (what the in-memory catalog loads). */
+export const SUMMARY_COLUMNS = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  category: courses.category,
+  level: courses.level,
+  language: courses.language,
+  priceAmount: courses.priceAmount,
+  priceCurrency: courses.priceCurrency,
+  imageUrl: courses.imageUrl,
+  durationMinutes: courses.durationMinutes,
+  lecturesCount: courses.lecturesCount,
+  studentsCount: courses.studentsCount,
+  ratingAvg: courses.ratingAvg,
+  ratingsCount: courses.ratingsCount,
+  publishedAt: courses.publishedAt,
+};
+type SummaryRow = Pick<CourseRow, keyof typeof SUMMARY_COLUMNS>;
+
+export function toSummary(c: SummaryRow, t: { id: string; name: string; title: string } | null): TCourseSummary {
   return {
     _id: c.id,
     slug: c.slug,

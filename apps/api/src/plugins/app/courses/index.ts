@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CatalogIndex } from './catalog-index';
 import { createCourseAdminRepository, type CourseAdminRepository } from './course-admin-repository';
 import { createCourseMediaRepository, type CourseMediaRepository } from './course-media-repository';
 import { CourseListCache } from './course-list-cache';
@@ -9,11 +10,19 @@ import { createOutlineRepository, type OutlineRepository } from './outline-repos
 
 export default fp(
   async function coursesPlugin(app: FastifyInstance) {
-    app.decorate('coursesRepository', createCoursesRepository(app.db));
+    const coursesRepository = createCoursesRepository(app.db);
+    app.decorate('coursesRepository', coursesRepository);
     app.decorate('courseAdminRepository', createCourseAdminRepository(app.db));
     app.decorate('outlineRepository', createOutlineRepository(app.db));
     app.decorate('courseMediaRepository', createCourseMediaRepository(app.db));
-    const cache = new CourseListCache();
+    const catalog = new CatalogIndex(
+      () => coursesRepository.loadPublishedCatalog(),
+      undefined,
+      (err) => app.log.warn({ err }, 'catalog refresh failed; serving the previous copy'),
+    );
+    app.decorate('catalogIndex', catalog);
+    // the serialized pages are derived from the catalog: both go together
+    const cache = new CourseListCache(() => catalog.invalidate());
     app.decorate('courseListCache', cache);
     await startCatalogSync(app, cache);
   },
@@ -26,6 +35,8 @@ declare module 'fastify' {
     courseAdminRepository: CourseAdminRepository;
     outlineRepository: OutlineRepository;
     courseMediaRepository: CourseMediaRepository;
+    /** the published catalog in memory, which GET /Courses filters, sorts and pages */
+    catalogIndex: CatalogIndex;
     /**
      * Call courseListCache.invalidate() after (never inside) the transaction of any write that
      * changes the catalog: it also tells the other processes.
