@@ -190,6 +190,16 @@ export const ZUpdateLectureRequest = z
   .partial();
 export type TUpdateLectureRequest = z.infer<typeof ZUpdateLectureRequest>;
 
-/** Answer of every upload call: where the stored file is served from (null for private media). */
-export const ZUploadResult = z.object({ key: z.string(), url: z.string().nullable(), size: z.number().int(), contentType: z.string() });
+/**
+ * Answer of every upload call: where the stored file is served from (null for private media).
+ * A lecture video's answer adds the lecture's `durationSeconds` after the upload: the length read
+ * from the file (rounded up to whole seconds), or the admin's value when the file does not tell.
+ */
+export const ZUploadResult = z.object({
+  key: z.string(),
+  url: z.string().nullable(),
+  size: z.number().int(),
+  contentType: z.string(),
+  durationSeconds: z.number().int().nonnegative().optional(),
+});
 export type TUploadResult = z.infer<typeof ZUploadResult>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZUploadResult } from '@masar/contracts';
 import { acceptUpload } from '../../../plugins/app/storage/accept-upload';
+import { readVideoSeconds } from '../../../plugins/app/storage/media-duration';
 import { UPLOAD_DOC } from '../../../plugins/app/storage/upload-scope';
 import { ATTACHMENT_RULE, IMAGE_RULE, SYLLABUS_RULE, megabytes, videoRule, type UploadRule } from '../../../plugins/app/storage/upload-rules';
 import { BEARER, errorResponses } from '../route-helpers';
@@ -45,15 +46,28 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...stored, url: `/api/courses/${id}/syllabus` };
   });
 
-  app.post('/lectures/:id/video', { ...admin, schema: doc('Lecture video: MP4 or WebM, streamed to storage', video) }, async (request) => {
+  // the lecture's length is read from the stored file (completion is judged against it); a file
+  // that does not tell (a WebM without a Duration) keeps the admin's value
+  const videoSummary = 'Lecture video: MP4 or WebM, streamed to storage; a video lecture takes its durationSeconds from the file';
+  app.post('/lectures/:id/video', { ...admin, schema: doc(videoSummary, video) }, async (request) => {
     const { id } = request.params;
-    return acceptUpload(app, request, {
+    let durationSeconds: number | undefined;
+    const stored = await acceptUpload(app, request, {
       rule: video,
       folder: `private/lectures/${id}`,
       missing: 'lectureNotFound',
       exists: async () => (await media.lectureCourse(id)) !== null,
-      attach: (key) => media.setLectureFile(id, 'video', key),
+      attach: async (key) => {
+        const seconds = await readVideoSeconds(app.storage, key);
+        if (seconds === null) request.log.info({ key }, 'the video does not tell its length: the lecture keeps its duration');
+        const replaced = await media.setLectureVideo(id, key, seconds);
+        durationSeconds = replaced?.durationSeconds;
+        return replaced;
+      },
     });
+    // the course's total duration may have changed
+    app.courseListCache.invalidate();
+    return { ...stored, durationSeconds };
   });
 
   app.post('/lectures/:id/attachment', { ...admin, schema: doc('Lecture attachment: PDF', ATTACHMENT_RULE) }, async (request) => {
@@ -63,7 +77,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       folder: `private/lectures/${id}`,
       missing: 'lectureNotFound',
       exists: async () => (await media.lectureCourse(id)) !== null,
-      attach: (key) => media.setLectureFile(id, 'attachment', key),
+      attach: (key) => media.setLectureAttachment(id, key),
     });
   });
 };

@@ -19,8 +19,11 @@ function withUpload(course: TCourseDetails, { target, id }: TMediaUpload, result
       return { ...course, imageUrl: result.url };
     case 'syllabus':
       return { ...course, syllabusUrl: result.url };
-    case 'video':
-      return mapLectures(course, (lectures) => lectures.map((lecture) => (lecture._id === id ? { ...lecture, hasVideo: true } : lecture)));
+    case 'video': {
+      // the server reads the video's real length and answers it (the admin's value when unreadable)
+      const duration = result.durationSeconds === undefined ? {} : { durationSeconds: result.durationSeconds };
+      return mapLectures(course, (lectures) => lectures.map((lecture) => (lecture._id === id ? { ...lecture, hasVideo: true, ...duration } : lecture)));
+    }
     case 'attachment':
       return mapLectures(course, (lectures) => lectures.map((lecture) => (lecture._id === id ? { ...lecture, hasAttachment: true } : lecture)));
   }
@@ -36,6 +39,8 @@ export function useMediaUpload(courseId: string) {
       if (upload.target === 'image') {
         replaceInLists<TAdminCourse>(queryClient, coursesAdminKeys.lists(), courseId, (row) => ({ ...row, imageUrl: result.url }));
       }
+      // a video may change the course's total duration: the list reads it back when next shown
+      if (upload.target === 'video') await queryClient.invalidateQueries({ queryKey: coursesAdminKeys.lists(), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: coursesAdminKeys.detail(courseId) });
     },
   });

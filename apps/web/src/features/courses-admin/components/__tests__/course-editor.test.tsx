@@ -128,8 +128,9 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
         authorizations.push(request.headers.get('authorization'));
         const file = (await request.formData()).get('file');
         fake.calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? `file field: ${file.type}` : null });
-        fake.state.units[0]!.sections[0]!.lectures[0]!.hasVideo = true;
-        return HttpResponse.json({ key: 'v', url: null, size: 4, contentType: 'video/webm' }, { status: 201 });
+        // the server reads the video's length from the file and answers it
+        Object.assign(fake.state.units[0]!.sections[0]!.lectures[0]!, { hasVideo: true, durationSeconds: 125 });
+        return HttpResponse.json({ key: 'v', url: null, size: 4, contentType: 'video/webm', durationSeconds: 125 }, { status: 201 });
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Add lecture' }));
@@ -145,6 +146,8 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
     ]);
     expect(authorizations).toEqual(['Bearer access-1']);
     expect(screen.queryByText('No video yet')).not.toBeInTheDocument();
+    // the outline shows the length the server read, not the 0:00 the form sent
+    expect(await screen.findByText('2:05')).toBeInTheDocument();
   });
 
   it('refuses a file of the wrong type before sending it', async () => {
