@@ -40,6 +40,7 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, c
     };
     const onSeeking = () => tracker.break();
     const onPause = () => {
+      if (video.ended) tracker.end(video.currentTime);
       tracker.break();
       report();
     };

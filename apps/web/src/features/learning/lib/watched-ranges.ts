@@ -33,6 +33,15 @@ export class WatchedRangeTracker {
     this.last = seconds;
   }
 
+  /**
+   * Playback reached the end at `seconds`: the run goes on to it, its last partial second included
+   * (the server clips ranges to the lecture's whole-second length). Browsers pause before the last
+   * time update of a video played through, so that update alone would not count it.
+   */
+  end(seconds: number) {
+    this.tick(Math.ceil(seconds));
+  }
+
   /** A seek or a pause: the next update starts a new run. */
   break() {
     this.last = null;

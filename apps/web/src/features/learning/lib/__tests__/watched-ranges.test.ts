@@ -16,6 +16,20 @@ describe('watched ranges', () => {
     expect(tracker.take()).toEqual([]);
   });
 
+  it('counts a video played to its end, the last partial second included', () => {
+    const tracker = new WatchedRangeTracker();
+    for (let t = 0; t <= 1.75; t += 0.25) tracker.tick(t);
+    // the player paused at 1.899 s, the end, before its last time update
+    tracker.end(1.899);
+    tracker.break();
+    expect(tracker.take()).toEqual([[0, 2]]);
+    // the end reached by a seek is not watched
+    tracker.tick(10);
+    tracker.break();
+    tracker.end(100);
+    expect(tracker.take()).toEqual([]);
+  });
+
   it('starts a new run after a pause, and restores ranges of a failed report', () => {
     const tracker = new WatchedRangeTracker();
     tracker.tick(10);
