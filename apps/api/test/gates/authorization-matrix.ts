@@ -225,6 +225,14 @@ function learningRows(): MatrixRow[] {
     { route: 'GET /api/certificates/mine', expect: signedIn(200) },
     { route: 'GET /api/certificates/:code', expect: everyone(200), request: (c) => ({ url: `/api/certificates/${l(c).certificateCode}` }) },
     { route: 'GET /api/certificates/:code/pdf', expect: everyone(200), request: (c) => ({ url: `/api/certificates/${l(c).certificateCode}/pdf` }) },
+    { route: 'GET /api/admin/certificates', expect: adminOnly(200) },
+    // revoked, then restored: the rows above and below see a valid certificate
+    {
+      route: 'POST /api/admin/certificates/:code/revoke',
+      expect: adminOnly(200),
+      request: (c) => ({ url: `/api/admin/certificates/${l(c).certificateCode}/revoke`, payload: { reason: 'Gate check' } }),
+    },
+    { route: 'POST /api/admin/certificates/:code/restore', expect: adminOnly(200), request: (c) => ({ url: `/api/admin/certificates/${l(c).certificateCode}/restore` }) },
     { route: 'GET /api/courses/:id/reviews', expect: everyone(200), request: (c) => ({ url: `/api/courses/${l(c).courseId}/reviews` }) },
     // reviews are for enrolled learners: the admin is not enrolled in this course
     {

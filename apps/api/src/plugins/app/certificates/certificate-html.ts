@@ -15,7 +15,8 @@ const TEXT = {
     issued: 'تاريخ الإصدار',
     code: 'رمز التحقق',
     verify: 'للتحقق من صحة الشهادة امسح الرمز أو زر',
-    revoked: 'هذه الشهادة ملغاة',
+    revoked: (date: string) => `ألغيت هذه الشهادة في ${date}`,
+    revokedMark: 'ملغاة',
     hoursValue: (h: string) => `${h} ساعة`,
   },
   en: {
@@ -27,7 +28,8 @@ const TEXT = {
     issued: 'Issued on',
     code: 'Verification code',
     verify: 'To verify this certificate, scan the code or visit',
-    revoked: 'This certificate has been revoked',
+    revoked: (date: string) => `This certificate was revoked on ${date}`,
+    revokedMark: 'REVOKED',
     hoursValue: (h: string) => `${h} hours`,
   },
 } as const;
@@ -38,7 +40,8 @@ export async function certificateHtml(c: CertificateRow, verifyUrl: string): Pro
   const t = TEXT[lang];
   const locale = lang === 'ar' ? 'ar-EG' : 'en-GB';
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round((c.durationMinutes / 60) * 10) / 10);
-  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(c.issuedAt);
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+  const issued = longDate.format(c.issuedAt);
   const qr = await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
   const row = (label: string, value: string) => `<div class="f"><span class="l">${escapeHtml(label)}</span><bdi>${escapeHtml(value)}</bdi></div>`;
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title><style>
@@ -58,10 +61,12 @@ h1{font-size:30pt;margin:6mm 0 4mm}
 .qr{width:30mm;height:30mm}
 .qr svg{width:100%;height:100%}
 .revoked{color:#b91c1c;font-weight:700;font-size:16pt}
+.page{position:relative}
+.mark{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none;font-size:110pt;font-weight:700;color:rgba(185,28,28,.16);transform:rotate(-24deg)}
 </style></head><body><div class="page"><div class="frame">
 <div class="brand">Masar · مسار</div>
 <h1>${escapeHtml(t.title)}</h1>
-${c.revokedAt ? `<div class="revoked">${escapeHtml(t.revoked)}</div>` : ''}
+${c.revokedAt ? `<div class="revoked">${escapeHtml(t.revoked(longDate.format(c.revokedAt)))}</div>` : ''}
 <div class="p">${escapeHtml(t.certifies)}</div>
 <div class="big"><bdi>${escapeHtml(c.learnerName)}</bdi></div>
 <div class="p">${escapeHtml(t.completed)}</div>
@@ -72,5 +77,5 @@ ${row(t.hours, t.hoursValue(hours))}
 ${row(t.issued, issued)}
 </div>
 <div class="foot"><div style="text-align:start">${row(t.code, c.code)}<div>${escapeHtml(t.verify)}<br><span dir="ltr">${escapeHtml(verifyUrl)}</span></div></div><div class="qr">${qr}</div></div>
-</div></div></body></html>`;
+</div>${c.revokedAt ? `<div class="mark" aria-hidden="true">${escapeHtml(t.revokedMark)}</div>` : ''}</div></body></html>`;
 }

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../../db/schema';
 import { certificateIssuedMail } from '../../../mail/certificate-issued';
+import { createCertificatesAdminRepository, type CertificatesAdminRepository } from './certificates-admin-repository';
 import { createCertificatesRepository, type CertificateRow, type CertificatesRepository } from './certificates-repository';
 
 export interface Certificates {
   repo: CertificatesRepository;
+  /** the admin's list, revoke and restore */
+  admin: CertificatesAdminRepository;
   /** issues (once) and mails the certificate of a learner who reached 100% */
   issue(userId: string, courseId: string): Promise<CertificateRow | null>;
 }
@@ -17,6 +20,7 @@ export default fp(
     const repo = createCertificatesRepository(app.db);
     app.decorate('certificates', {
       repo,
+      admin: createCertificatesAdminRepository(app.db),
       async issue(userId, courseId) {
         const result = await repo.issue(userId, courseId);
         if (result?.created) {

@@ -6,9 +6,12 @@ import { toCertificate } from '../../../plugins/app/certificates/certificates-re
 import { ZFileBody, attachmentDisposition } from '../../../plugins/app/storage/serve-file';
 import { learningError } from '../../../lib/messages/learning';
 import { BEARER, errorResponses } from '../route-helpers';
+import certificatesAdminRoutes from './admin';
 
-/** Certificates: the learner's list, the public verification record and the PDF. */
+/** Certificates: the learner's list, the public verification record and the PDF; the admin's list. */
 const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(certificatesAdminRoutes);
+
   app.get(
     '/certificates/mine',
     {
@@ -24,14 +27,17 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['certificates'],
         summary: 'Verify a certificate (public)',
-        description: 'The full record as issued (learner, course, trainer, hours, issue date, valid or revoked); no sign-in.',
+        description:
+          'The full record as issued (learner, course, trainer, hours, issue date, valid or revoked with the date); no sign-in. Never cached: a revocation shows at once.',
         params: ZCertificateCodeParams,
         response: { 200: ZCertificate, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.certificates.repo.byCode(request.params.code);
       if (!row) throw learningError('NOT_FOUND', 'certificateNotFound');
+      // no browser, proxy or CDN may answer "valid" from a copy once the certificate is revoked
+      reply.header('cache-control', 'no-store');
       return toCertificate(row, app.config.publicUrl);
     },
   );
@@ -42,7 +48,8 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['certificates'],
         summary: 'The certificate as PDF',
-        description: "In the certificate's language, with a QR code to the verification page. 503 when the PDF printer is missing.",
+        description:
+          "In the certificate's language, with a QR code to the verification page. A revoked certificate still prints, marked revoked with the date across the page. 503 when the PDF printer is missing.",
         params: ZCertificateCodeParams,
         response: { 200: ZFileBody, ...errorResponses(400, 404, 503) },
       },
