@@ -52,6 +52,7 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/dashboard/registrations', as: 'admin' },
   { path: '/dashboard/moodle-courses', as: 'admin' },
   { path: '/dashboard/orders', as: 'admin' },
+  { path: '/dashboard/certificates', as: 'admin' },
 ];
 
 interface StoredSession {

@@ -49,6 +49,7 @@ const DashboardCourseEditor = lazyPage(() => import('./routes/dashboard-course-e
 const DashboardMessages = lazyPage(() => import('./routes/dashboard-messages'));
 const DashboardRegistrations = lazyPage(() => import('./routes/dashboard-registrations'));
 const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
+const DashboardCertificates = lazyPage(() => import('./routes/dashboard-certificates'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>) => <Route key={path} path={path} element={<Page />} />;
@@ -126,6 +127,7 @@ export function AppRoutes() {
               {page(paths.dashboardRegistrations.path, DashboardRegistrations)}
               {page(paths.dashboardMoodle.path, DashboardMoodle)}
               {page(paths.dashboardOrders.path, Orders)}
+              {page(paths.dashboardCertificates.path, DashboardCertificates)}
             </Route>
           </Route>
           {page(paths.notFound.path, NotFound)}

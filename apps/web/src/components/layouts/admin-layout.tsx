@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, GraduationCap, LayoutDashboard, Mail, Server, Users } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, GraduationCap, LayoutDashboard, Mail, Server, Users } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -12,6 +12,7 @@ const items = [
   { to: paths.dashboardUsers.getHref(), key: 'nav.users', icon: Users, end: false },
   { to: paths.dashboardTrainers.getHref(), key: 'nav.trainers', icon: GraduationCap, end: false },
   { to: paths.dashboardCourses.getHref(), key: 'nav.courses', icon: BookOpen, end: false },
+  { to: paths.dashboardCertificates.getHref(), key: 'nav.certificates', icon: Award, end: false },
   { to: paths.dashboardMessages.getHref(), key: 'nav.messages', icon: Mail, end: false },
   { to: paths.dashboardRegistrations.getHref(), key: 'nav.registrations', icon: ClipboardList, end: false },
   { to: paths.dashboardMoodle.getHref(), key: 'nav.moodle', icon: Server, end: false },

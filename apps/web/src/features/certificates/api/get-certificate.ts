@@ -12,6 +12,10 @@ export function useCertificate(code: string) {
   return useQuery({
     queryKey: ['certificates', code],
     queryFn: ({ signal }) => getCertificate(code, signal),
+    // the record is the authority on valid or revoked: read again on every visit (the API sends
+    // no-store) and dropped once the page is left; the page waits for this visit's answer
+    staleTime: 0,
+    gcTime: 0,
     retry: (failures, error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3,
   });
 }

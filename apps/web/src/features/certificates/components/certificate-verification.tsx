@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { BadgeCheck, Download, ExternalLink, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -26,7 +27,8 @@ export function CertificateVerification({ code }: { code: string }) {
   return (
     <Container className="grid max-w-3xl gap-6 py-12">
       <Heading level={1}>{t('certificate.title')}</Heading>
-      {certificate.isPending ? (
+      {/* never a copy from an earlier visit, not even for a moment: it may say valid since revoked */}
+      {certificate.isPending || !certificate.isFetchedAfterMount ? (
         <StatusSpinner label={t('certificate.loading')} className="py-12" />
       ) : certificate.isError ? (
         <Notice tone="danger">
@@ -35,17 +37,25 @@ export function CertificateVerification({ code }: { code: string }) {
             : getErrorMessage(certificate.error, 'Something went wrong. Please try again.')}
         </Notice>
       ) : (
-        <article className="grid gap-6 rounded-xl border border-line bg-surface p-6 shadow-card sm:p-8">
+        <article
+          className={clsx(
+            'grid gap-6 rounded-xl border bg-surface p-6 shadow-card sm:p-8',
+            certificate.data.status === 'valid' ? 'border-line' : 'border-2 border-danger',
+          )}
+        >
           {certificate.data.status === 'valid' ? (
             <p role="status" className="flex items-center gap-2 text-lg font-bold text-success">
               <BadgeCheck aria-hidden="true" className="size-6" />
               {t('certificate.valid')}
             </p>
           ) : (
-            <p role="alert" className="flex items-center gap-2 text-lg font-bold text-danger">
-              <ShieldX aria-hidden="true" className="size-6" />
-              {t('certificate.revoked', { date: certificate.data.revokedAt ? formatDate(certificate.data.revokedAt, lang) : '' })}
-            </p>
+            <div role="alert" className="grid gap-1 rounded-lg bg-danger/5 p-4 text-danger">
+              <p className="flex items-center gap-2 text-lg font-bold">
+                <ShieldX aria-hidden="true" className="size-6 shrink-0" />
+                {t('certificate.revoked', { date: certificate.data.revokedAt ? formatDate(certificate.data.revokedAt, lang, { dateStyle: 'long' }) : '' })}
+              </p>
+              <p className="ps-8">{t('certificate.revokedNote')}</p>
+            </div>
           )}
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
             <dt className="text-muted">{t('certificate.learner')}</dt>

@@ -1,10 +1,14 @@
 import type { TCertificate } from '@masar/contracts';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { CertificateVerification } from '../certificate-verification';
 
 const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const linkedIn = `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Python%20basics&organizationName=Masar&issueYear=2026&issueMonth=3&certUrl=http%3A%2F%2Flocalhost%2Fcertificates%2F${CODE}&certId=${CODE}`;
@@ -48,8 +52,49 @@ describe('/certificates/{code} (public)', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     server.use(http.get(`*/api/certificates/${CODE}`, () => HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' }))));
     renderApp(`/certificates/${CODE}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This certificate was revoked Apr 1, 2026');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This certificate was revoked on April 1, 2026');
+    expect(alert).toHaveTextContent('It no longer attests that this course was completed.');
+    expect(screen.queryByText('Valid certificate')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
+    // the PDF still downloads: it is printed from the record, marked revoked
+    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute('href', `/api/certificates/${CODE}/pdf`);
+  });
+
+  it('says revoked in Arabic, with the date', async () => {
+    server.use(http.get(`*/api/certificates/${CODE}`, () => HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' }))));
+    renderApp(`/certificates/${CODE}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`أُلغيت هذه الشهادة في ${new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date('2026-04-01T10:00:00.000Z'))}`);
+    expect(alert).toHaveTextContent('لم تعد هذه الشهادة تُثبت إتمام الدورة.');
+    expect(screen.queryByText('شهادة صالحة')).not.toBeInTheDocument();
+  });
+
+  it('never shows a record from an earlier visit: a certificate revoked since then is never shown valid', async () => {
+    await i18next.changeLanguage('en');
+    let status: 'valid' | 'revoked' = 'valid';
+    server.use(
+      http.get(`*/api/certificates/${CODE}`, () =>
+        HttpResponse.json(status === 'valid' ? makeCertificate() : makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' })),
+      ),
+    );
+    // one client for both visits, keeping data as long as the app's defaults would
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    const page = () => (
+      <AppProviders queryClient={client}>
+        <MemoryRouter>
+          <CertificateVerification code={CODE} />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const first = render(page());
+    expect(await screen.findByText('Valid certificate')).toBeInTheDocument();
+    first.unmount();
+    status = 'revoked';
+    render(page());
+    expect(screen.queryByText('Valid certificate')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This certificate was revoked on April 1, 2026');
   });
 
   it('says no certificate has an unknown code, in Arabic', async () => {
