@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './courses';
+import { ZOptionalEgyptMobile } from './phone';
+import { VALIDATION } from './validation';
 
 export const PAYMENT_PROVIDERS = ['test', 'paymob', 'fawry', 'stripe'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
@@ -24,12 +26,22 @@ export const ZPaymentProviderInfo = z.object({
 export type TPaymentProviderInfo = z.infer<typeof ZPaymentProviderInfo>;
 export const ZPaymentProviderList = z.array(ZPaymentProviderInfo);
 
-/** POST /checkout: buy exactly one course (PRODUCT.md section 4). */
-export const ZCheckoutRequest = z.object({
-  courseId: z.uuid(),
-  provider: ZPaymentProvider.default('test'),
-});
+/**
+ * POST /checkout: buy exactly one course (PRODUCT.md section 4). `phone` is the payer's Egyptian
+ * mobile number (normalized to 01XXXXXXXXX): required for Fawry, which texts the reference code to
+ * it; Paymob gets it as the billing phone when given.
+ */
+export const ZCheckoutRequest = z
+  .object({
+    courseId: z.uuid(),
+    provider: ZPaymentProvider.default('test'),
+    phone: ZOptionalEgyptMobile,
+  })
+  .superRefine((body, ctx) => {
+    if (body.provider === 'fawry' && body.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION.mobileRequired });
+  });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+export type TCheckoutOrder = z.output<typeof ZCheckoutRequest>;
 
 /**
  * A free course answers `{status: 'paid', enrolled: true, redirectUrl: null}` at once.

@@ -4,6 +4,7 @@ export * from './common/enums';
 export * from './health';
 export * from './courses';
 export * from './validation';
+export * from './phone';
 export * from './auth';
 export * from './users';
 export * from './trainers';

@@ -24,6 +24,8 @@ const VALIDATION_AR: Record<ValidationKey, string> = {
   'validation.required': 'هذا الحقل مطلوب',
   'validation.tooLong': 'هذا النص أطول من المسموح',
   'validation.phoneInvalid': 'رقم الهاتف غير صالح',
+  'validation.mobileRequired': 'أدخل رقم هاتفك المحمول',
+  'validation.mobileInvalid': 'أدخل رقم هاتف محمول مصريًا من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015',
   'validation.priceInvalid': 'أدخل سعرًا يساوي 0 أو أكثر',
   'validation.durationInvalid': 'أدخل مدة تساوي 0 ثانية أو أكثر',
   'validation.urlInvalid': 'الرابط غير صالح',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, orders, paymentEvents } from '../../../src/db/schema';
 import { buildApp } from '../../../src/app';
-import { fawryNotificationSignature } from '../../../src/plugins/app/payments/providers/fawry';
+import { fawryChargeSignature, fawryNotificationSignature } from '../../../src/plugins/app/payments/providers/fawry';
 import { paymobHmac } from '../../../src/plugins/app/payments/providers/paymob';
 import { stripeSignature } from '../../../src/plugins/app/payments/providers/stripe';
 import { openTestDatabase, usingPostgres } from '../../helper';
@@ -23,8 +23,8 @@ describe('payment providers', () => {
   let stubs: { paymob: JsonStub; fawry: JsonStub; stripe: JsonStub };
   let me: Awaited<ReturnType<typeof learner>>;
 
-  const checkout = (courseId: string, provider: string, headers: Record<string, string> = me.headers) =>
-    app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, provider } });
+  const checkout = (courseId: string, provider: string, extra: { phone?: string } = {}, headers: Record<string, string> = me.headers) =>
+    app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, provider, ...extra } });
   const webhook = (provider: string, body: string, opts: { query?: string; headers?: Record<string, string> } = {}) =>
     app.inject({ method: 'POST', url: `/api/payments/webhooks/${provider}${opts.query ?? ''}`, headers: { 'content-type': 'application/json', ...opts.headers }, payload: body });
   const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -75,6 +75,8 @@ describe('payment providers', () => {
     const sent = JSON.parse(call.body);
     expect(sent).toMatchObject({ amount: 120_000, currency: 'EGP', payment_methods: PAYMOB.integrationIds, special_reference: orderId });
     expect(sent.notification_url).toBe(`${app.config.publicUrl}/api/payments/webhooks/paymob`);
+    // no phone given: Paymob's placeholder, which cards accept
+    expect(sent.billing_data).toMatchObject({ first_name: 'ليلى', last_name: 'فتحي', phone_number: 'NA' });
     expect(redirectUrl).toMatch(new RegExp(`^${stubs.paymob.url}/unifiedcheckout/\\?publicKey=egy_pk_test_1&clientSecret=egy_csk_test_`));
     const order = await orderRow(orderId);
     expect(order.status).toBe('pending');
@@ -107,15 +109,52 @@ describe('payment providers', () => {
     expect(await enrolmentsIn(course.courseId)).toHaveLength(0);
   });
 
+  it('Paymob: the payer\'s mobile, normalized, goes in billing_data in its international form', async () => {
+    const course = await learningCourse(app, { title: 'Paymob wallet course', price: 30_000 });
+    const started = await checkout(course.courseId, 'paymob', { phone: '٠١١ ٢٣٤٥ ٦٧٨٩' });
+    expect(started.statusCode).toBe(201);
+    const sent = JSON.parse(stubs.paymob.calls.at(-1)!.body);
+    expect(sent.special_reference).toBe(started.json().orderId);
+    expect(sent.billing_data.phone_number).toBe('+201123456789');
+    // an invalid number is refused before any provider call
+    const calls = stubs.paymob.calls.length;
+    const bad = await checkout(course.courseId, 'paymob', { phone: '0123' }, { ...me.headers, 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ phone: 'Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015' });
+    expect(stubs.paymob.calls).toHaveLength(calls);
+  });
+
+  it('Fawry: a checkout without a mobile number is a 400 on `phone`, in Arabic and English, with no order and no Fawry call', async () => {
+    const course = await learningCourse(app, { title: 'Fawry no phone', price: 20_000 });
+    const calls = stubs.fawry.calls.length;
+    const ar = await checkout(course.courseId, 'fawry', {}, { ...me.headers, 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(400);
+    expect(ar.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { phone: 'أدخل رقم هاتفك المحمول' } });
+    const en = await checkout(course.courseId, 'fawry', { phone: '   ' }, { ...me.headers, 'accept-language': 'en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { phone: 'Enter your mobile number' } });
+    const invalid = await checkout(course.courseId, 'fawry', { phone: '+20 13 1234 5678' }, { ...me.headers, 'accept-language': 'ar' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details).toEqual({ phone: 'أدخل رقم هاتف محمول مصريًا من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015' });
+    expect(stubs.fawry.calls).toHaveLength(calls);
+    expect(await app.db.select().from(orders).where(eq(orders.courseId, course.courseId))).toEqual([]);
+    // Extended Arabic-Indic digits with the 0020 prefix reach Fawry as 01XXXXXXXXX
+    const ok = await checkout(course.courseId, 'fawry', { phone: '۰۰۲۰ ۱۵۱ ۲۳۴ ۵۶۷۸' });
+    expect(ok.statusCode).toBe(201);
+    expect(JSON.parse(stubs.fawry.calls.at(-1)!.body).customerMobile).toBe('01512345678');
+  });
+
   it('Fawry: answers a reference code with its expiry; the order stays pending until the signed PAID notification', async () => {
     const course = await learningCourse(app, { title: 'Fawry course', price: 75_050 });
-    const started = (await checkout(course.courseId, 'fawry')).json();
+    const started = (await checkout(course.courseId, 'fawry', { phone: '+20 10 1234-5678' })).json();
     expect(started).toMatchObject({ status: 'pending', redirectUrl: null });
     expect(started.fawry.referenceNumber).toMatch(/^\d+$/);
     const hours = (new Date(started.fawry.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47);
     const charge = JSON.parse(stubs.fawry.calls.at(-1)!.body);
-    expect(charge).toMatchObject({ merchantCode: FAWRY.merchantCode, merchantRefNum: started.orderId, paymentMethod: 'PAYATFAWRY', amount: '750.50' });
+    expect(charge).toMatchObject({ merchantCode: FAWRY.merchantCode, merchantRefNum: started.orderId, paymentMethod: 'PAYATFAWRY', amount: '750.50', customerMobile: '01012345678' });
+    // the signature covers merchantCode, merchantRefNum, customerProfileId, paymentMethod and amount only
+    expect(charge.signature).toBe(fawryChargeSignature({ merchantCode: FAWRY.merchantCode, merchantRefNum: started.orderId, customerProfileId: '', paymentMethod: 'PAYATFAWRY', amount: '750.50' }, FAWRY.secureKey));
 
     const unpaid = { requestId: 'r1', fawryRefNumber: started.fawry.referenceNumber, merchantRefNumber: started.orderId, paymentAmount: 750.5, orderAmount: 750.5, orderStatus: 'UNPAID', paymentMethod: 'PAYATFAWRY' };
     await webhook('fawry', JSON.stringify({ ...unpaid, messageSignature: fawryNotificationSignature(unpaid, FAWRY.secureKey) }));

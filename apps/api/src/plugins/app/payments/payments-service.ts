@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TCheckoutResponse, TPaymentProvider, TPaymentProviderInfo } from '@masar/contracts';
+import type { TCheckoutOrder, TCheckoutResponse, TPaymentProvider, TPaymentProviderInfo } from '@masar/contracts';
 import { courses, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { paymentError } from '../../../lib/messages/payments';
@@ -17,7 +17,7 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
       return [...providers.values()].map((p) => ({ id: p.id, testMode: p.testMode, isDefault: p.id === defaultProvider, methods: p.methods }));
     },
 
-    async checkout(userId: string, courseId: string, providerId: TPaymentProvider): Promise<TCheckoutResponse> {
+    async checkout(userId: string, { courseId, provider: providerId, phone }: TCheckoutOrder): Promise<TCheckoutResponse> {
       const [course] = await app.db
         .select({ id: courses.id, title: courses.title, amount: courses.priceAmount, currency: courses.priceCurrency })
         .from(courses)
@@ -45,6 +45,7 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
           currency: course.currency,
           courseTitle: course.title,
           buyer,
+          phone,
           returnUrl: `${app.config.publicUrl}/payment-success?order=${order.id}`,
           notificationUrl: `${app.config.publicUrl}/api/payments/webhooks/${provider.id}`,
         });

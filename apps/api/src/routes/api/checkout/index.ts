@@ -14,7 +14,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buy one course',
         description:
           'A free course enrols at once (`status: paid`, `enrolled: true`). A paid course creates a pending order and answers where ' +
-          'to send the browser (`redirectUrl`), or for Fawry the reference code and its expiry. 409 when already enrolled; 503 ' +
+          'to send the browser (`redirectUrl`), or for Fawry the reference code and its expiry. `phone`, the Egyptian mobile ' +
+          'number of the payer (01XXXXXXXXX; +20 / 0020 prefixes, Arabic-Indic digits, spaces and dashes accepted), is required for ' +
+          'Fawry, which texts the reference to it (400 with `details.phone` otherwise), and sent to Paymob as the billing phone. ' +
+          '409 when already enrolled; 503 ' +
           'when the provider is not configured; 502 when the provider could not be reached (the order is then failed).',
         security: BEARER,
         body: ZCheckoutRequest,
@@ -23,7 +26,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      const result = await app.payments.checkout(auth.userId, request.body.courseId, request.body.provider);
+      const result = await app.payments.checkout(auth.userId, request.body);
       return reply.code(201).send(result);
     },
   );

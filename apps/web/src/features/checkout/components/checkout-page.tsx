@@ -1,12 +1,17 @@
-import type { TCheckoutResponse, TCourseDetails, TPaymentProvider } from '@masar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCheckoutRequest, type TCheckoutRequest, type TCheckoutResponse, type TCourseDetails, type TPaymentProvider } from '@masar/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-server-errors';
+import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useProviders } from '../api/get-providers';
 import { useStartCheckout } from '../api/start-checkout';
@@ -16,22 +21,37 @@ import { PaymentMethodPicker } from './payment-method-picker';
 
 type TProps = { course: TCourseDetails; refundWindowDays: number };
 
-/** /payment?course=: one course, its price, the terms, the payment method, then the provider. */
+/**
+ * /payment?course=: one course, its price, the terms, the payment method, then the provider. Fawry
+ * asks for the payer's mobile number (it texts the reference code to it), checked with the same
+ * schema as the API's.
+ */
 export function CheckoutPage({ course, refundWindowDays }: TProps) {
   const { t } = useTranslation('learning');
+  const fieldError = useFieldError();
   const navigate = useNavigate();
   const providers = useProviders();
   const checkout = useStartCheckout();
   const [picked, setPicked] = useState<TPaymentProvider | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [fawry, setFawry] = useState<TCheckoutResponse | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZCheckoutRequest), defaultValues: { courseId: course._id, phone: '' } });
   const free = course.price.amount === 0;
   const provider = picked ?? providers.data?.[0]?.id ?? null;
   const alreadyEnrolled = course.enrolled || (isApiError(checkout.error) && checkout.error.status === 409);
 
-  const pay = () => {
-    if (!agreed) return;
-    checkout.mutate(free ? { courseId: course._id } : { courseId: course._id, provider: provider ?? 'test' }, {
+  const start = (order: TCheckoutRequest) => {
+    checkout.mutate(order, {
+      onError: (error) => {
+        // a refused mobile number shows under its field, not as a second message above the button
+        if (applyFieldErrors(error, setError, ['phone'])) checkout.reset();
+      },
       onSuccess: (answer) => {
         if (answer.enrolled || answer.status === 'paid') void navigate(paths.paymentSuccess.getHref());
         else if (answer.fawry) setFawry(answer);
@@ -43,6 +63,14 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
         }
       },
     });
+  };
+
+  const pay = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!agreed) return;
+    if (free) return start({ courseId: course._id });
+    setValue('provider', provider ?? 'test');
+    void handleSubmit(start)(event);
   };
 
   if (fawry?.fawry) return <FawryPending reference={fawry.fawry} courseTitle={course.title} />;
@@ -89,7 +117,7 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
           </ul>
         </section>
       </div>
-      <section aria-label={t('checkout.pay')} className="grid content-start gap-5 self-start rounded-xl border border-line bg-surface p-6 shadow-card">
+      <form noValidate onSubmit={pay} aria-label={t('checkout.pay')} className="grid content-start gap-5 self-start rounded-xl border border-line bg-surface p-6 shadow-card">
         {alreadyEnrolled ? (
           <>
             <Notice>{t('checkout.enrolled')}</Notice>
@@ -107,18 +135,31 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
               ) : (
                 <PaymentMethodPicker providers={providers.data} value={provider} onChange={setPicked} />
               ))}
+            {!free && provider === 'fawry' && (
+              <TextField
+                label={t('checkout.mobile')}
+                hint={t('checkout.mobileHint')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                error={fieldError(errors.phone?.message)}
+                // only Fawry's checkout carries the number: switching away drops it and its error
+                {...register('phone', { shouldUnregister: true })}
+              />
+            )}
             <label className="flex items-start gap-2 text-sm text-ink">
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
               <span>{t('checkout.agree')}</span>
             </label>
             {checkout.isError && <Notice tone="danger">{getErrorMessage(checkout.error, 'Something went wrong. Please try again.')}</Notice>}
-            <Button size="lg" className="w-full" onClick={pay} disabled={!agreed || checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
+            <Button type="submit" size="lg" className="w-full" disabled={!agreed || checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
               <ShieldCheck aria-hidden="true" className="size-5" />
               {free ? t('checkout.enrolFree') : t('checkout.payNow')}
             </Button>
           </>
         )}
-      </section>
+      </form>
     </div>
   );
 }

@@ -13,7 +13,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const decimals = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v).toFixed(2) : String(v ?? ''));
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** Charge request signature: merchantCode + merchantRefNum + customerProfileId + paymentMethod + amount + secureKey. */
+/**
+ * Charge request signature: merchantCode + merchantRefNum + customerProfileId + paymentMethod + amount + secureKey
+ * (customerMobile, customerEmail and the rest of the request are not signed).
+ */
 export const fawryChargeSignature = (c: { merchantCode: string; merchantRefNum: string; customerProfileId: string; paymentMethod: string; amount: string }, secureKey: string) =>
   sha256(`${c.merchantCode}${c.merchantRefNum}${c.customerProfileId}${c.paymentMethod}${c.amount}${secureKey}`);
 
@@ -46,6 +49,8 @@ export function createFawry(config: FawryConfig): PaymentProvider {
           ...charge,
           customerName: `${input.buyer.firstName} ${input.buyer.lastName}`.trim(),
           customerEmail: input.buyer.email,
+          // Fawry texts the reference code to it; not part of the charge signature
+          ...(input.phone ? { customerMobile: input.phone } : {}),
           currencyCode: input.currency,
           description: input.courseTitle,
           paymentExpiry: expiresAt.getTime(),

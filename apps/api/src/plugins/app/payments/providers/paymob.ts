@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { egyptMobileToInternational } from '@masar/contracts';
 import { callProvider, isRecord, ProviderCallError, safeJson, sameSignature, type PaymentProvider } from './types';
 
 export interface PaymobConfig {
@@ -62,7 +63,13 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
           currency: input.currency,
           payment_methods: config.integrationIds,
           items: [{ name: input.courseTitle.slice(0, 50), amount: input.amount, description: input.courseTitle.slice(0, 255), quantity: 1 }],
-          billing_data: { first_name: input.buyer.firstName, last_name: input.buyer.lastName || 'NA', email: input.buyer.email, phone_number: 'NA' },
+          billing_data: {
+            first_name: input.buyer.firstName,
+            last_name: input.buyer.lastName || 'NA',
+            email: input.buyer.email,
+            // international form, as in Paymob's Intention examples; wallets need the payer's number, cards accept 'NA'
+            phone_number: input.phone ? egyptMobileToInternational(input.phone) : 'NA',
+          },
           special_reference: input.orderId,
           notification_url: input.notificationUrl,
           redirection_url: input.returnUrl,

@@ -7,6 +7,8 @@ export interface PaymentStart {
   currency: string;
   courseTitle: string;
   buyer: { firstName: string; lastName: string; email: string };
+  /** the payer's Egyptian mobile number, 01XXXXXXXXX, when given (always for Fawry) */
+  phone?: string;
   /** where the provider sends the browser back to */
   returnUrl: string;
   /** where the provider posts its notifications */

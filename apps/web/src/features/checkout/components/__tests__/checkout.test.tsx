@@ -8,14 +8,17 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 
+/** a course id as the API gives it: checkout requests are checked with the contract's schema */
+const C1 = '3f1c2b9a-6d4e-4a7b-9c8d-1e2f3a4b5c6d';
+
 const PROVIDERS = [
   { id: 'fawry', testMode: false, isDefault: false, methods: ['kiosk'] },
   { id: 'test', testMode: true, isDefault: true, methods: ['card'] },
 ];
 
-function serve({ course = makeCourseDetails({ _id: 'c1', title: 'Python basics', price: { amount: 150000, currency: 'EGP' } }), refundWindowDays = 0 } = {}) {
+function serve({ course = makeCourseDetails({ _id: C1, title: 'Python basics', price: { amount: 150000, currency: 'EGP' } }), refundWindowDays = 0 } = {}) {
   server.use(
-    http.get('*/api/Courses/c1', () => HttpResponse.json(course)),
+    http.get(`*/api/Courses/${C1}`, () => HttpResponse.json(course)),
     http.get('*/api/site', () => HttpResponse.json(makeSiteInfo({ refundWindowDays }))),
     http.get('*/api/payments/providers', () => HttpResponse.json(PROVIDERS)),
     http.get('*/api/Courses/mine', () => HttpResponse.json([])),
@@ -27,7 +30,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     signIn();
     await i18next.changeLanguage('en');
     serve();
-    renderApp('/payment?course=c1');
+    renderApp(`/payment?course=${C1}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
     expect(summary.getByText('Python basics')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     signIn();
     await i18next.changeLanguage('en');
     serve({ refundWindowDays: 14 });
-    renderApp('/payment?course=c1');
+    renderApp(`/payment?course=${C1}`);
     expect(await screen.findByText('You can ask for a refund within 14 days of purchase.')).toBeInTheDocument();
     expect(screen.queryByText(/no refunds/)).not.toBeInTheDocument();
   });
@@ -69,23 +72,23 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
       http.post('*/api/payments/test/orders/o1/confirm', () => {
         attempt += 1;
         const status = attempt === 1 ? 'failed' : 'paid';
-        return HttpResponse.json({ _id: 'o1', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status, createdAt: '2026-03-01T00:00:00Z', paidAt: null });
+        return HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status, createdAt: '2026-03-01T00:00:00Z', paidAt: null });
       }),
     );
     const user = userEvent.setup();
-    const { currentLocation } = renderApp('/payment?course=c1');
+    const { currentLocation } = renderApp(`/payment?course=${C1}`);
     const pay = await screen.findByRole('button', { name: 'Pay now' });
     expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms of purchase.' }));
     await user.click(pay);
     expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
-    expect(checkouts).toEqual([{ courseId: 'c1', provider: 'test' }]);
+    expect(checkouts).toEqual([{ courseId: C1, provider: 'test' }]);
     expect(currentLocation().search).toBe('?order=o1&gateway=test');
     expect(screen.getByText('Test mode')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment for “Python basics” failed.Nothing was charged and you have not been enrolled.');
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/payment?course=c1');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/payment?course=${C1}`);
   });
 
   it('a good test card ends on /payment-success', async () => {
@@ -97,7 +100,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
         HttpResponse.json({ orderId: 'o1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', () =>
-        HttpResponse.json({ _id: 'o1', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' }),
+        HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' }),
       ),
     );
     const user = userEvent.setup();
@@ -111,10 +114,10 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
   it('enrols in a free course at once and goes to /payment-success', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    serve({ course: makeCourseDetails({ _id: 'c1', title: 'Free intro', price: { amount: 0, currency: 'EGP' } }) });
+    serve({ course: makeCourseDetails({ _id: C1, title: 'Free intro', price: { amount: 0, currency: 'EGP' } }) });
     server.use(http.post('*/api/checkout', () => HttpResponse.json({ orderId: 'o2', status: 'paid', enrolled: true, redirectUrl: null, fawry: null }, { status: 201 })));
     const user = userEvent.setup();
-    const { currentLocation } = renderApp('/payment?course=c1');
+    const { currentLocation } = renderApp(`/payment?course=${C1}`);
     expect(await screen.findByText('Free')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox'));
@@ -126,10 +129,10 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
   it('links an enrolled learner to the course instead of selling it again', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    serve({ course: makeCourseDetails({ _id: 'c1', enrolled: true, progress: 10 }) });
-    renderApp('/payment?course=c1');
+    serve({ course: makeCourseDetails({ _id: C1, enrolled: true, progress: 10 }) });
+    renderApp(`/payment?course=${C1}`);
     expect(await screen.findByText('You are already enrolled in this course.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', `/course-overview/${C1}`);
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -137,24 +140,95 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     signIn();
     await i18next.changeLanguage('en');
     serve();
+    const checkouts: unknown[] = [];
     server.use(
-      http.post('*/api/checkout', () =>
-        HttpResponse.json({ orderId: 'o3', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '9876543210', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 }),
-      ),
+      http.post('*/api/checkout', async ({ request }) => {
+        checkouts.push(await request.json());
+        return HttpResponse.json({ orderId: 'o3', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '9876543210', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 });
+      }),
     );
     const user = userEvent.setup();
-    renderApp('/payment?course=c1');
+    renderApp(`/payment?course=${C1}`);
     await user.click(await screen.findByRole('radio', { name: /Fawry/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '010 1234 5678');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('9876543210')).toBeInTheDocument();
+    expect(checkouts).toEqual([{ courseId: C1, provider: 'fawry', phone: '01012345678' }]);
     expect(screen.getByText('Pay before').nextElementSibling?.textContent).toMatch(/2026/);
+  });
+
+  it('asks for a mobile number only with Fawry, checks it before sending and normalizes it', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    const checkouts: unknown[] = [];
+    server.use(
+      http.post('*/api/checkout', async ({ request }) => {
+        checkouts.push(await request.json());
+        return HttpResponse.json({ orderId: 'o4', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '1122334455', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/payment?course=${C1}`);
+    await screen.findByRole('radio', { name: /Test gateway/ });
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Fawry/ }));
+    const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(mobile).toHaveAttribute('type', 'tel');
+    expect(mobile).toHaveAttribute('inputmode', 'tel');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel');
+    expect(mobile).toHaveAttribute('dir', 'ltr');
+    expect(mobile).toHaveAccessibleDescription('Fawry texts the payment reference code to this number. An Egyptian mobile number, such as 01012345678.');
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Enter your mobile number')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription('Enter your mobile number');
+    await user.type(mobile, '0131234567');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015')).toBeInTheDocument();
+    expect(checkouts).toEqual([]);
+
+    // leaving Fawry drops the field and its error; coming back asks again
+    await user.click(screen.getByRole('radio', { name: /Test gateway/ }));
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Fawry/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '+20 ١٠ ١٢٣٤-٥٦٧٨');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('1122334455')).toBeInTheDocument();
+    expect(checkouts).toEqual([{ courseId: C1, provider: 'fawry', phone: '01012345678' }]);
+  });
+
+  it("puts the server's refusal of the mobile number under the field, in Arabic", async () => {
+    signIn();
+    serve();
+    server.use(
+      http.post('*/api/checkout', () =>
+        HttpResponse.json({ message: 'فشل التحقق من البيانات', code: 'VALIDATION_FAILED', details: { phone: 'رقم مرفوض من فوري' } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/payment?course=${C1}`);
+    await user.click(await screen.findByRole('radio', { name: /فوري/ }));
+    const mobile = screen.getByRole('textbox', { name: 'رقم الهاتف المحمول' });
+    expect(mobile).toHaveAccessibleDescription(/ترسل فوري الرقم المرجعي/);
+    await user.click(screen.getByRole('button', { name: 'ادفع الآن' }).closest('form')!.querySelector('input[type=checkbox]')!);
+    await user.click(screen.getByRole('button', { name: 'ادفع الآن' }));
+    expect(await screen.findByText('أدخل رقم هاتفك المحمول')).toBeInTheDocument();
+    await user.type(mobile, '01098765432');
+    await user.click(screen.getByRole('button', { name: 'ادفع الآن' }));
+    expect(await screen.findByText('رقم مرفوض من فوري')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('فشل التحقق من البيانات')).not.toBeInTheDocument();
   });
 
   it('speaks Arabic: the terms and the price', async () => {
     signIn();
     serve();
-    renderApp('/payment?course=c1');
+    renderApp(`/payment?course=${C1}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeInTheDocument();
     expect(await screen.findByText('جميع المبيعات نهائية: لا استرداد للمبلغ بعد الشراء.')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /بوابة الاختبار/ })).toBeChecked();
@@ -169,7 +243,7 @@ describe('/payment?order= (back from a provider)', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/orders/o9', () =>
         HttpResponse.json({
-          _id: 'o9', courseId: 'c1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'paymob', providerRef: null, status: 'cancelled',
+          _id: 'o9', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'paymob', providerRef: null, status: 'cancelled',
           createdAt: '2026-03-01T00:00:00Z', paidAt: null, receiptNumber: 'R-1', buyer: { name: 'Sara', email: 's@example.com' }, seller: { name: 'Masar', email: 'billing@masar.example' }, refundWindowDays: 0,
         }),
       ),
