@@ -109,6 +109,15 @@ function buildUrl(config: TRequestConfig) {
   return full;
 }
 
+/**
+ * Server rendering (app/entry-server.tsx) sends the page's GET requests to the API in-process, to
+ * relative URLs; the browser build compiles this away (`import.meta.env.SSR`).
+ */
+let serverFetch: typeof fetch | undefined;
+export function setServerFetch(transport: typeof fetch) {
+  if (import.meta.env.SSR) serverFetch = transport;
+}
+
 function isSameOrigin(url: string) {
   return new URL(url).origin === window.location.origin;
 }
@@ -142,7 +151,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send<T>(config: TRequestConfig): Promise<TApiResponse<T>> {
   // resolved against the page, as XMLHttpRequest does, so relative base URLs work everywhere
-  const url = new URL(buildUrl(config), document.baseURI).href;
+  const url = import.meta.env.SSR ? buildUrl(config) : new URL(buildUrl(config), document.baseURI).href;
   const method = (config.method ?? 'get').toUpperCase();
   // header names are case-insensitive: keep the last value given for each
   const headers = new Headers(apiDefaults.headers);
@@ -164,14 +173,14 @@ async function send<T>(config: TRequestConfig): Promise<TApiResponse<T>> {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', currentLanguage());
 
-  if (apiDefaults.withCredentials && isSameOrigin(url)) {
+  if (!import.meta.env.SSR && apiDefaults.withCredentials && isSameOrigin(url)) {
     const xsrf = readCookie(apiDefaults.xsrfCookieName);
     if (xsrf) headers.set(apiDefaults.xsrfHeaderName, xsrf);
   }
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (import.meta.env.SSR && serverFetch ? serverFetch : fetch)(url, {
       method,
       headers,
       body,

@@ -1,10 +1,12 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { localesBackend } from './i18n-backend';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
 export type TAppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TAppLanguage = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** The same choice in a cookie, so the server renders the pages in it (docs/decisions/007). */
+export const LANGUAGE_COOKIE = 'lang';
 export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'catalog', 'pages', 'career', 'admin', 'trainers', 'moodle', 'learning'] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {
@@ -30,13 +32,19 @@ export function applyDocumentLanguage(lang: string) {
   document.documentElement.dir = directionOf(lang);
 }
 
+/** A plain preference cookie for a year: the server renders the next page in this language. */
+export function writeLanguageCookie(lang: TAppLanguage) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function onLanguageChanged(lang: string) {
   applyDocumentLanguage(lang);
   // Only a change the visitor makes is remembered. Start-up announces the language it read
   // from storage too, and writing that back could undo a choice made in another tab meanwhile.
-  if (!i18next.isInitialized) return;
+  if (!i18next.isInitialized || !isSupportedLanguage(lang)) return;
+  writeLanguageCookie(lang);
   try {
-    if (isSupportedLanguage(lang)) localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // storage may be unavailable (private mode); the choice then lasts for the page only
   }
@@ -60,13 +68,21 @@ export function attachLanguageEffects(instance: I18n) {
   if (instance.language) applyDocumentLanguage(instance.language);
 }
 
-export function initI18n() {
+/** What a server-rendered page embeds: its language and the translations it used. */
+export type TEmbeddedTranslations = { lang: TAppLanguage; resources: Resource };
+
+/**
+ * With `embedded` (a server-rendered page), i18next starts synchronously from those translations,
+ * so the first render matches the server's markup; other namespaces still load on demand.
+ */
+export function initI18n(embedded?: TEmbeddedTranslations) {
   attachLanguageEffects(i18next);
   return i18next
     .use(localesBackend)
     .init({
       ...baseInitOptions,
-      lng: getStoredLanguage(),
+      lng: embedded?.lang ?? getStoredLanguage(),
+      ...(embedded && { resources: embedded.resources, partialBundledLanguages: true, initAsync: false }),
       // i18next's backend connector reads these from the top-level options (it retries a failed
       // read when the backend says so, doubling the wait each time)
       maxRetries: 5,

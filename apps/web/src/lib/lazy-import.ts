@@ -65,6 +65,8 @@ export function markChunkLoadSucceeded(key = '', storage: TDeps['storage'] = def
 }
 
 export async function importWithRetry<T>(importer: () => Promise<T>, options: TDeps = {}): Promise<T> {
+  // the server renderer (app/entry-server.tsx) has every module in its bundle: nothing to retry
+  if (import.meta.env.SSR) return importer();
   const deps = { ...options, key: options.key ?? importer.toString() };
   try {
     const module = await withTimeout(importer(), deps.timeoutMs ?? CHUNK_TIMEOUT_MS);

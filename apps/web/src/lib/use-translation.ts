@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type Context } from 'react';
 
 /**
  * The app's React binding for i18next (docs/decisions/002-own-i18next-binding.md): the part of
@@ -64,8 +64,17 @@ function loadNamespaces(i18n: I18n, namespaces: readonly string[]): Promise<void
 
 export type TTranslation = { t: TFunction; i18n: I18n };
 
+/** What one server render shares with its components: the request's i18next instance, the page title. */
+export type TServerRender = { i18n: I18n; setTitle(title: string): void };
+
+/**
+ * Server rendering only (app/entry-server.tsx renders pages in the language of each request, several
+ * at a time): the browser build compiles it, and the branch reading it, away (`import.meta.env.SSR`).
+ */
+export const ServerRenderContext: Context<TServerRender | null> | null = import.meta.env.SSR ? createContext<TServerRender | null>(null) : null;
+
 export function useTranslation(ns?: string | readonly string[]): TTranslation {
-  const i18n = i18next;
+  const i18n = (import.meta.env.SSR && ServerRenderContext && use(ServerRenderContext)?.i18n) || i18next;
   const current = useSyncExternalStore(subscribe, getVersion, getVersion);
   const defaultNs = i18n.options?.defaultNS;
   const requested = ns ?? (typeof defaultNs === 'string' || Array.isArray(defaultNs) ? defaultNs : 'translation');

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { clsx } from 'clsx';
+import { useState, useSyncExternalStore } from 'react';
 import { Container } from '@/components/ui/container';
 import { CourseFiltersPanel } from '@/features/catalog/components/course-filters-panel';
 import { CourseResults } from '@/features/catalog/components/course-results';
@@ -13,14 +14,18 @@ import { useTranslation } from '@/lib/use-translation';
 const PANEL_ID = 'course-filters';
 
 const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+const noSubscription = () => () => {};
 
 export default function CoursesRoute() {
   const { t } = useTranslation('catalog');
   useDocumentTitle(t('list.title'));
   const currency = useSiteInfo().data?.currency ?? 'EGP';
   const { filters, query, update, linkToPage, isFiltered } = useCourseFilters(currency);
-  // open beside the results on wide screens; on a phone it is opened on demand
-  const [panelOpen, setPanelOpen] = useState(wideScreen);
+  // open beside the results on wide screens; on a phone it is opened on demand. The server, and the
+  // browser's first (hydrating) render, cannot tell the screen's width (null): CSS decides then.
+  const wide = useSyncExternalStore(noSubscription, wideScreen, () => null);
+  const [choice, setPanelOpen] = useState<boolean | null>(null);
+  const panelOpen = choice ?? wide;
   const clear = () => update({ q: undefined, category: undefined, level: undefined, minPrice: undefined, maxPrice: undefined });
   const panelKey = [filters.category, filters.level, filters.minPrice, filters.maxPrice].join('|');
 
@@ -30,16 +35,16 @@ export default function CoursesRoute() {
       <Container className="py-10">
         <button
           type="button"
-          aria-expanded={panelOpen}
+          aria-expanded={panelOpen === true}
           aria-controls={PANEL_ID}
-          onClick={() => setPanelOpen((open) => !open)}
+          onClick={() => setPanelOpen(!panelOpen)}
           className="mb-6 inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-brand-50"
         >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
           {panelOpen ? t('filters.hide') : t('filters.show')}
         </button>
         <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
-          <div hidden={!panelOpen} className="lg:w-72 lg:shrink-0">
+          <div hidden={panelOpen === false} className={clsx('lg:w-72 lg:shrink-0', panelOpen === null && 'max-lg:hidden')}>
             <CourseFiltersPanel
               key={panelKey}
               id={PANEL_ID}

@@ -55,7 +55,10 @@ export function Footer() {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-4 text-center text-xs text-brand-200">{t('footer.copyright', { year })}</Container>
+        {/* the server's year may differ from the browser's around New Year (time zones) */}
+        <Container className="py-4 text-center text-xs text-brand-200" suppressHydrationWarning>
+          {t('footer.copyright', { year })}
+        </Container>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 type TDeferredProps = {
   /** usually a React.lazy component: its chunk is fetched only once this renders */
@@ -10,18 +10,24 @@ type TDeferredProps = {
   rootMargin?: string;
 };
 
+const noSubscription = () => () => {};
+
 /**
  * Renders its children when they come near the viewport, or at the first key press (a keyboard
  * user tabbing on must find them), whichever is first (docs/decisions/005-home-below-the-fold.md).
- * Without IntersectionObserver (old browsers, jsdom) it renders at once.
+ * Without IntersectionObserver (old browsers, jsdom) it renders at once. A server-rendered page
+ * has the placeholder, and so has the browser's first (hydrating) render of it.
  */
 export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '800px 0px' }: TDeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const client = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [revealed, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const show = client && (revealed || eager);
 
   useEffect(() => {
-    if (show) return;
-    const reveal = () => setShow(true);
+    if (show || typeof IntersectionObserver === 'undefined') return;
+    // a transition: the sections render in slices, between which the browser stays responsive
+    const reveal = () => startTransition(() => setShow(true));
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) reveal();
     }, { rootMargin });
