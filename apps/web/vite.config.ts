@@ -13,8 +13,24 @@ const require = createRequire(import.meta.url);
  */
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs');
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the server renderer of the public pages
+ * (src/app/entry-server.tsx, docs/decisions/007) as one ES module in dist-server/, which the API
+ * imports; never served. Everything is bundled into it, React in its production build.
+ */
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { output: { codeSplitting: false, entryFileNames: '[name].js' } },
+} as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -28,7 +44,7 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
@@ -55,7 +71,22 @@ export default defineConfig(({ command }) => ({
               name: 'account',
               // only what matches: its imports (session, HTTP client, i18n) stay in the shell's chunks
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner)\.|src[\\/]lib[\\/](format-date|toast)\.|src[\\/]features[\\/]site[\\/](components[\\/](contact-form|course-registration-form|text-area-field)|api[\\/](send-contact-message|register-for-course)|lib[\\/]server-field-errors)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check)\.mjs/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner|select-field|textarea-field)\.|src[\\/]lib[\\/](format-date|toast|use-field-error|form-server-errors)\.|src[\\/]config[\\/]safe-redirect\.|src[\\/]features[\\/]site[\\/](components[\\/](contact-form|course-registration-form|text-area-field)|api[\\/](send-contact-message|register-for-course)|lib[\\/]server-field-errors)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check)\.mjs/,
+            },
+            {
+              // Small modules that several lazy pages share (icons, UI pieces), in one file instead of
+              // a dozen of a few hundred bytes each: every file name is an entry of the entry's preload
+              // map, which the home page downloads (docs/decisions/007). None is on the home page's
+              // first render.
+              name: 'shared',
+              includeDependenciesRecursively: false,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|book-open|file-text|mail|users|plus|arrow-left|trash|pencil|upload|credit-card|external-link|file-up|clipboard-list)\.mjs|src[\\/]components[\\/]ui[\\/](skeleton|card|alert|badge)\.|src[\\/]lib[\\/]tagged-text\./,
+            },
+            {
+              // the career pages' small shared helpers, for the same reason
+              name: 'career-shared',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/]career[\\/](api[\\/](retry|get-resumes|get-reviews|query-keys|get-roles)|hooks[\\/]use-career-field-error|lib[\\/]cv-labels|components[\\/](skills[\\/]role-select|review[\\/]score-dial))\./,
             },
             {
               // What both the account pages and the public catalog pages use: were it in `account`,

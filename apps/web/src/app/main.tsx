@@ -1,22 +1,44 @@
 import '@/styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initI18n } from '@/lib/i18n';
+import { getStoredLanguage, initI18n, writeLanguageCookie } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-
-void initI18n();
+import { SERVER_STATE_ID, type TServerState } from './server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page rendered on the server (docs/decisions/007) carries its translations and data.
+const embedded = document.getElementById(SERVER_STATE_ID)?.textContent;
+const server = embedded ? (JSON.parse(embedded) as TServerState) : undefined;
+const language = getStoredLanguage();
+
+if (server?.lang === language) {
+  void initI18n(server);
+  // what @tanstack/react-query's hydrate() does for a new cache, without its code
+  for (const { queryKey, queryHash, state } of server.queries) queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, state);
+  // in a transition: hydration then yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a click still hydrates its target at once)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // rendered in another language than the one this browser keeps (its cookie was missing or
+  // stale): render from scratch in the right one, and let the next page be rendered in it
+  if (server) writeLanguageCookie(language);
+  void initI18n();
+  createRoot(root).render(app);
+}

@@ -38,9 +38,12 @@ function Actions({ course }: { course: TCourseSummary }) {
  * scroll-snap carousel: swipe, scroll or the buttons; right-to-left follows the page direction.
  * `promise` is the money-back line, when there is one.
  */
+/** The carousel's query (the server renderer puts its answer in the home page: app/entry-server.tsx). */
+export const BEST_SELLING_QUERY = { sort: 'popular', limit: 8 } as const;
+
 export function BestSellingCarousel({ promise }: { promise?: ReactNode }) {
   const { t, i18n } = useTranslation('catalog');
-  const { data, isPending, isError, error } = useCourses({ sort: 'popular', limit: 8 });
+  const { data, isPending, isError, error } = useCourses(BEST_SELLING_QUERY);
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';

@@ -1,5 +1,5 @@
 import type { TClientReview } from '@masar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /site/reviews: learners' course reviews that have a comment (PRODUCT.md section 4). */
@@ -8,6 +8,10 @@ export async function getClientReviews(signal?: AbortSignal): Promise<TClientRev
   return Array.isArray(data) ? data : [];
 }
 
+export function getClientReviewsQueryOptions() {
+  return queryOptions({ queryKey: ['home', 'client-reviews'], queryFn: ({ signal }) => getClientReviews(signal), staleTime: 5 * 60_000 });
+}
+
 export function useClientReviews() {
-  return useQuery({ queryKey: ['home', 'client-reviews'], queryFn: ({ signal }) => getClientReviews(signal), staleTime: 5 * 60_000 });
+  return useQuery(getClientReviewsQueryOptions());
 }
