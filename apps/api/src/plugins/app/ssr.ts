@@ -1,0 +1,161 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Server rendering of the public pages (docs/decisions/007-server-rendered-public-pages.md): the
+ * web build's server renderer (apps/web/src/app/entry-server.tsx, built into apps/web/dist-server/
+ * beside the served apps/web/dist/) renders a page; this module puts it into the built index.html
+ * with its embedded state and the <link rel=modulepreload> of its page's chunks.
+ *
+ * The renderer's interface, as apps/web/src/app/entry-server.tsx exports it (the API never imports
+ * the web app's code, only this built file at run time).
+ */
+type TRenderResult = {
+  html: string;
+  title: string;
+  lang: string;
+  dir: string;
+  state: unknown;
+  module: string;
+};
+type TRenderer = {
+  render(url: string, options: { lang?: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<TRenderResult | undefined>;
+  serverRenderedModule(pathname: string): string | undefined;
+};
+
+type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** A page that takes longer is served as the plain client-rendered app. */
+export const SERVER_RENDER_TIMEOUT_MS = 3000;
+
+export const SERVER_STATE_ID = 'ssr-state';
+
+/** The built renderer beside WEB_DIST: `<WEB_DIST>/../dist-server/entry-server.js`. */
+export function serverEntryPath(webDist: string) {
+  return path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+export const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The `lang` preference cookie the web app writes when the visitor picks a language. */
+function languageOf(request: FastifyRequest) {
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  return cookies?.lang;
+}
+
+/**
+ * The built index.html as the head of a server-rendered page: the page is readable before its
+ * scripts run, so they download at low priority, after the stylesheet and the fonts.
+ */
+export function serverPageTemplate(indexHtml: string) {
+  return indexHtml
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+export interface ServerRenderer {
+  /** Whether this path is one of the server-rendered pages. */
+  handles(pathname: string): boolean;
+  /** The full HTML page, or undefined when the page is better left to the client (see entry-server.tsx). */
+  render(request: FastifyRequest): Promise<string | undefined>;
+}
+
+/**
+ * Loads the renderer, the built index.html and the client manifest; undefined (with a log line)
+ * when the web app was built without its renderer: every page is then client-rendered.
+ */
+export async function loadServerRenderer(app: FastifyInstance, webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = serverEntryPath(webDist);
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'server renderer not built: public pages are client-rendered only');
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as TRenderer;
+  const template = serverPageTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, TManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+
+  // The text's fonts, requested with the page rather than once the stylesheet is in: in place
+  // before the first paint, they do not swap in later and move the text (layout shift).
+  const mediaDir = path.join(webDist, 'static', 'media');
+  const mediaFiles = existsSync(mediaDir) ? readdirSync(mediaDir) : [];
+  const fontPreloads = (lang: string) =>
+    mediaFiles
+      .filter((file) => (lang === 'en' ? /^inter-latin-\d+-normal-.*\.woff2$/ : /^cairo-arabic-\d+-normal-.*\.woff2$/).test(file))
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/${file}">`)
+      .join('');
+
+  const preloadCache = new Map<string, string>();
+  /** <link rel=modulepreload> for a page's chunk and the chunks it imports, less those index.html links already. */
+  function preloadsFor(module: string) {
+    let links = preloadCache.get(module);
+    if (links !== undefined) return links;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(module);
+    links = [...files]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('');
+    preloadCache.set(module, links);
+    return links;
+  }
+
+  /** The page's GET requests, answered by the API in-process, as the visitor's own (IP, language). */
+  const fetchFor =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const method = (init?.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`server render: refusing ${method} ${url}`);
+      const headers = new Headers(init?.headers);
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          accept: headers.get('accept') ?? 'application/json',
+          'accept-language': headers.get('accept-language') ?? 'ar',
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (typeof value === 'string' || typeof value === 'number') responseHeaders.set(name, String(value));
+      }
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    };
+
+  return {
+    handles: (pathname) => renderer.serverRenderedModule(pathname) !== undefined,
+    async render(request) {
+      const page = await renderer.render(request.url, {
+        lang: languageOf(request),
+        fetch: fetchFor(request),
+        signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+      });
+      if (!page) return undefined;
+      return template
+        .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace('<link rel="stylesheet"', () => `${fontPreloads(page.lang)}<link rel="stylesheet"`)
+        .replace('</head>', () => `${preloadsFor(page.module)}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${embedJson(page.state)}</script>`,
+        );
+    },
+  };
+}
