@@ -1,0 +1,103 @@
+/**
+ * The public pages come rendered from the server (docs/decisions/007): readable without
+ * JavaScript, then hydrated by the app without a mismatch (React reports one as a console error or
+ * an uncaught error, and would throw the server's markup away), in the language the visitor keeps.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { actAs } from './support/pages';
+
+type TLang = 'ar' | 'en';
+
+/** The visitor's language as the app keeps it: in storage, mirrored in the `lang` cookie. */
+async function useLanguage(context: BrowserContext, page: Page, lang: TLang, baseURL: string) {
+  await actAs(page, 'guest', lang);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+/** Console errors and uncaught errors, and whether the server's <main> was ever removed from the page. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { mainReplaced?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('main') || node.querySelector('main'))) w.mainReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+/** Waits for the app to have hydrated the page: the menu button then works. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const menu = page.locator('header button[aria-controls="mobile-menu"]');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalog shows its courses, in Arabic by default and in English by the cookie', async ({ page, context, baseURL }) => {
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('الدورات | مسار');
+    await expect(page.getByRole('heading', { level: 1, name: 'الدورات' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('list').first().locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(cards.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/course-details\//);
+    await expect(page.getByRole('status').filter({ hasText: /متاحة|متاحتان/ })).toBeVisible();
+
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ courses? available$/ })).toBeVisible();
+  });
+
+  test('a course page shows the course', async ({ page }) => {
+    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string; title: string }[];
+    await page.goto(`/course-details/${course!._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course!.title);
+  });
+});
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the public pages hydrate without a mismatch (${lang})`, async ({ page, context, baseURL }) => {
+    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
+    await useLanguage(context, page, lang, baseURL!);
+    const problems = await watch(page);
+    for (const path of ['/', '/courses', `/course-details/${course!._id}`, '/courses?category=AI&sort=newest']) {
+      await page.goto(path);
+      // rendered on the server, in the visitor's language
+      await expect(page.locator('#ssr-state')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false), path).toBe(false);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a stored language the cookie does not know yet: the page is rendered in the browser, the next one on the server', async ({ page }) => {
+  await actAs(page, 'guest', 'en');
+  const problems = await watch(page);
+  await page.goto('/courses');
+  // the server rendered Arabic (no cookie); the app renders the stored English and keeps it in the cookie
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ courses? available$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  await page.goto('/courses');
+  await expect(page.locator('#ssr-state')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
+  expect(problems).toEqual([]);
+});
