@@ -101,3 +101,17 @@ test('a stored language the cookie does not know yet: the page is rendered in th
   await hydrated(page);
   expect(problems).toEqual([]);
 });
+
+test('a signed-in visitor: the guest page hydrates, then shows the account menu and asks for the course as the visitor', async ({ page, context, baseURL }) => {
+  const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
+  await useLanguage(context, page, 'ar', baseURL!);
+  await actAs(page, 'learner', 'ar');
+  const problems = await watch(page);
+  const asked = page.waitForRequest((request) => request.url().endsWith(`/api/Courses/${course!._id}`) && Boolean(request.headers().authorization));
+  await page.goto(`/course-details/${course!._id}`);
+  await expect(page.locator('#ssr-state')).toHaveCount(1);
+  await asked;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false)).toBe(false);
+  expect(problems).toEqual([]);
+});

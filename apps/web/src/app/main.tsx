@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { getStoredLanguage, initI18n, writeLanguageCookie } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { getAccessToken } from '@/lib/session';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { SERVER_STATE_ID, type TServerState } from './server-state';
@@ -28,8 +29,10 @@ const language = getStoredLanguage();
 
 if (server?.lang === language) {
   void initI18n(server);
-  // what @tanstack/react-query's hydrate() does for a new cache, without its code
-  for (const { queryKey, queryHash, state } of server.queries) queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, state);
+  // what @tanstack/react-query's hydrate() does for a new cache, without its code. The server
+  // asked as a guest: a signed-in visitor's pages ask again once shown (a course's `enrolled`)
+  const isInvalidated = Boolean(getAccessToken());
+  for (const { queryKey, queryHash, state } of server.queries) queryClient.getQueryCache().build(queryClient, { queryKey, queryHash }, { ...state, isInvalidated });
   // in a transition: hydration then yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a click still hydrates its target at once)
   startTransition(() => {

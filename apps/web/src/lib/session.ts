@@ -126,6 +126,9 @@ export function isAdmin(user: TSessionUser | null | undefined) {
   return user?.role === 'admin';
 }
 
+/** What the server renders (it knows no session) and so what hydration starts from. */
+const GUEST: TSession = { accessToken: null, refreshToken: null, user: null, isAuthenticated: false, isAdmin: false };
+
 export function useSession(): TSession {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => GUEST);
 }
