@@ -58,7 +58,11 @@ export function readSession(): TSession {
 }
 
 const listeners = new Set<() => void>();
-let cache: { raw: string; session: TSession } | null = null;
+
+/** No session: what the server renders (it knows none), and so what hydration starts from. */
+const GUEST: TSession = { accessToken: null, refreshToken: null, user: null, isAuthenticated: false, isAdmin: false };
+// a guest's snapshot is the same object after hydration: nothing re-renders for it
+let cache: { raw: string; session: TSession } | null = { raw: '\u0000\u0000', session: GUEST };
 
 function emit() {
   listeners.forEach((listener) => listener());
@@ -125,9 +129,6 @@ if (typeof window !== 'undefined') {
 export function isAdmin(user: TSessionUser | null | undefined) {
   return user?.role === 'admin';
 }
-
-/** What the server renders (it knows no session) and so what hydration starts from. */
-const GUEST: TSession = { accessToken: null, refreshToken: null, user: null, isAuthenticated: false, isAdmin: false };
 
 export function useSession(): TSession {
   return useSyncExternalStore(subscribe, getSession, () => GUEST);
