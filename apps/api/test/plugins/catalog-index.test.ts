@@ -62,6 +62,14 @@ describe('catalog snapshot', () => {
     expect(ids(snapshot.query({ q: 'DAT' }))).toEqual(['b']);
     expect(ids(snapshot.query({ q: 'ata' }))).toEqual([]);
   });
+
+  it('needs every word, and counts a course once however often a word appears in it', () => {
+    const twice = new CatalogSnapshot([entry('x', { title: 'Web web design' }), entry('y', { title: 'Webinar' }), entry('z', { title: 'design' })]);
+    expect(twice.query({ q: 'web' })).toMatchObject({ total: 2 });
+    expect(ids(twice.query({ q: 'web design' }))).toEqual(['x']);
+    expect(ids(twice.query({ q: 'design web' }))).toEqual(['x']);
+    expect(twice.query({ q: 'webdesign' })).toMatchObject({ total: 0 });
+  });
 });
 
 describe('catalog index', () => {

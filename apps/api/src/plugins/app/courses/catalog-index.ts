@@ -1,5 +1,5 @@
 import type { TCourseListQuery, TCourseSort, TCourseSummary } from '@masar/contracts';
-import { matchesNeedles, searchNeedles, searchTerms } from '../../../lib/arabic-normalize';
+import { searchNeedles, searchTerms } from '../../../lib/arabic-normalize';
 
 /** One published course as the catalog filters and sorts it, with the card it returns. */
 export interface CatalogEntry {
@@ -40,38 +40,83 @@ const ORDERS: Record<TCourseSort, Compare> = {
 const MAX_UNPAGED = 500;
 
 /**
+ * Every course's padded search text in one string (in entry order, '\n' between them, which no
+ * normalized text or needle contains): a needle is found by a few native searches over the whole
+ * catalog instead of one call per course.
+ */
+class SearchCorpus {
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+
+  constructor(texts: string[]) {
+    this.starts = new Uint32Array(texts.length);
+    let offset = 0;
+    texts.forEach((text, i) => {
+      this.starts[i] = offset;
+      offset += text.length + 1;
+    });
+    this.text = texts.join('\n');
+  }
+
+  /** For each entry, how many of the (distinct) needles its text contains. */
+  countMatches(needles: string[]): Uint8Array {
+    const counts = new Uint8Array(this.starts.length);
+    for (const needle of needles) {
+      let from = 0;
+      for (let at = this.text.indexOf(needle, from); at !== -1; at = this.text.indexOf(needle, from)) {
+        const entry = this.entryAt(at);
+        counts[entry]! += 1;
+        // the rest of this entry's text cannot count twice
+        from = entry + 1 < this.starts.length ? this.starts[entry + 1]! : this.text.length;
+      }
+    }
+    return counts;
+  }
+
+  private entryAt(offset: number): number {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+}
+
+/**
  * An immutable copy of the published catalog, pre-sorted once per sort order: a query is one
  * pass over the right order, so its cost does not depend on how many courses match.
  */
 export class CatalogSnapshot {
-  private readonly sorted: Record<TCourseSort, CatalogEntry[]>;
+  private readonly sorted: Record<TCourseSort, Uint32Array>;
+  private readonly corpus: SearchCorpus;
 
-  constructor(entries: CatalogEntry[]) {
-    this.sorted = {
-      popular: [...entries].sort(ORDERS.popular),
-      newest: [...entries].sort(ORDERS.newest),
-      price_asc: [...entries].sort(ORDERS.price_asc),
-      price_desc: [...entries].sort(ORDERS.price_desc),
-    };
+  constructor(private readonly entries: CatalogEntry[]) {
+    const order = (compare: Compare) => Uint32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!, entries[b]!));
+    this.sorted = { popular: order(ORDERS.popular), newest: order(ORDERS.newest), price_asc: order(ORDERS.price_asc), price_desc: order(ORDERS.price_desc) };
+    this.corpus = new SearchCorpus(entries.map((e) => e.paddedSearchText));
   }
 
   get size(): number {
-    return this.sorted.popular.length;
+    return this.entries.length;
   }
 
   query(q: TCourseListQuery): { items: TCourseSummary[]; total: number } {
-    const needles = searchNeedles(searchTerms(q.q ?? ''));
+    const needles = [...new Set(searchNeedles(searchTerms(q.q ?? '')))];
+    const matches = needles.length > 0 ? this.corpus.countMatches(needles) : null;
     const start = q.offset ?? 0;
     const end = start + (q.limit ?? MAX_UNPAGED);
     const items: TCourseSummary[] = [];
     let total = 0;
-    for (const entry of this.sorted[q.sort ?? 'popular']) {
-      const course = entry.summary;
+    for (const index of this.sorted[q.sort ?? 'popular']) {
+      if (matches && matches[index] !== needles.length) continue;
+      const course = this.entries[index]!.summary;
       if (q.category !== undefined && course.category !== q.category) continue;
       if (q.level !== undefined && course.level !== q.level) continue;
       if (q.minPrice !== undefined && course.price.amount < q.minPrice) continue;
       if (q.maxPrice !== undefined && course.price.amount > q.maxPrice) continue;
-      if (needles.length > 0 && !matchesNeedles(entry.paddedSearchText, needles)) continue;
       if (total >= start && total < end) items.push(course);
       total += 1;
     }
