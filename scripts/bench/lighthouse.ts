@@ -14,6 +14,9 @@ export async function benchLighthouse(urls: { label: string; url: string }[]) {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
       const lhr = result!.lhr;
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      // a run Lighthouse itself could not finish says why, instead of a silent 0
+      if (lhr.runtimeError) console.log(`${label}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`${label}: ${warning}`);
       rows.push({
         page: label,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
