@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useContactMessages, useMarkHandled } from '../api/contact-messages';
 import { FORMS_PAGE_SIZE, useMessagesFilters } from '../hooks/use-forms-filters';
-import { FormsFilters } from './forms-filters';
+import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
 import { ListState } from './list-state';
 import { MessageDialog } from './message-dialog';
 import { MessagesTable } from './messages-table';
@@ -41,7 +41,7 @@ export function MessagesPanel() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <FormsFilters
+      <SearchAndSelectFilters
         key={filters.q ?? ''}
         label={t('messages.filters.label')}
         searchLabel={t('messages.filters.search')}

@@ -3,7 +3,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useTranslation } from '@/lib/use-translation';
 import { useCourseOptions, useRegistrations } from '../api/registrations';
 import { FORMS_PAGE_SIZE, useRegistrationsFilters } from '../hooks/use-forms-filters';
-import { FormsFilters } from './forms-filters';
+import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
 import { ListState } from './list-state';
 import { RegistrationsTable } from './registrations-table';
 
@@ -21,7 +21,7 @@ export function RegistrationsPanel() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <FormsFilters
+      <SearchAndSelectFilters
         key={filters.q ?? ''}
         label={t('registrations.filters.label')}
         searchLabel={t('registrations.filters.search')}

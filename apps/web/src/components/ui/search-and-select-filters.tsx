@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 
-type TFormsFiltersProps = {
+type TSearchAndSelectFiltersProps = {
   label: string;
   searchLabel: string;
   q: string | undefined;
@@ -14,8 +14,8 @@ type TFormsFiltersProps = {
   onReset: () => void;
 };
 
-/** A search box (on submit) and one select (at once), both kept in the URL by the caller. */
-export function FormsFilters({ label, searchLabel, q: initial, select, onSearch, onReset }: TFormsFiltersProps) {
+/** An admin list's filters: a search box (on submit) and one select (at once), both kept in the URL by the caller. */
+export function SearchAndSelectFilters({ label, searchLabel, q: initial, select, onSearch, onReset }: TSearchAndSelectFiltersProps) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState(initial ?? '');
   return (
