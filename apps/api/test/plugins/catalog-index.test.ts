@@ -1,6 +1,8 @@
 import type { TCourseSummary } from '@masar/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, CatalogSnapshot, type CatalogEntry } from '../../src/plugins/app/courses/catalog-index';
+import { matchesSearch, searchTerms } from '../../src/lib/arabic-normalize';
 import { courseSearchText } from '../../src/lib/course-search-text';
 
 function entry(id: string, over: { title?: string; students?: number; rating?: number; price?: number; day?: number; category?: TCourseSummary['category']; level?: TCourseSummary['level'] }): CatalogEntry {
@@ -69,6 +71,28 @@ describe('catalog snapshot', () => {
     expect(ids(twice.query({ q: 'web design' }))).toEqual(['x']);
     expect(ids(twice.query({ q: 'design web' }))).toEqual(['x']);
     expect(twice.query({ q: 'webdesign' })).toMatchObject({ total: 0 });
+  });
+  it('finds an Arabic word inside a longer one, a Latin word only at a word start, in an empty catalog nothing', () => {
+    const words = new CatalogSnapshot([entry('p', { title: 'للبيانات الضخمة' }), entry('q', { title: 'Metadata basics' }), entry('r', { title: 'Database' })]);
+    expect(ids(words.query({ q: 'بيانات' }))).toEqual(['p']);
+    expect(ids(words.query({ q: 'الضخمه بيان' }))).toEqual(['p']);
+    expect(ids(words.query({ q: 'data' }))).toEqual(['r']);
+    expect(new CatalogSnapshot([]).query({ q: 'data' })).toEqual({ items: [], total: 0 });
+  });
+
+  it('matches exactly the courses the search rule (matchesSearch) accepts, for any texts and query', () => {
+    const letters = ['ا', 'ب', 'ت', 'ل', 'م', 'a', 'b', 'd', 'e'];
+    const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 4 }).map((l) => l.join(''));
+    const title = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(fc.array(title, { maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 3 }), (titles, queryWords) => {
+        const entries = titles.map((t, i) => entry(`c${String(i).padStart(2, '0')}`, { title: t }));
+        const q = queryWords.join(' ');
+        const expected = entries.filter((e) => matchesSearch(e.paddedSearchText.slice(1), searchTerms(q))).map((e) => e.summary._id);
+        expect(ids(new CatalogSnapshot(entries).query({ q, sort: 'newest' })).sort()).toEqual(expected.sort());
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

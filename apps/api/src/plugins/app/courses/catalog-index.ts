@@ -1,5 +1,6 @@
 import type { TCourseListQuery, TCourseSort, TCourseSummary } from '@masar/contracts';
 import { searchNeedles, searchTerms } from '../../../lib/arabic-normalize';
+import { CatalogWords } from './catalog-words';
 
 /** One published course as the catalog filters and sorts it, with the card it returns. */
 export interface CatalogEntry {
@@ -39,64 +40,37 @@ const ORDERS: Record<TCourseSort, Compare> = {
 /** Without `limit` the whole catalog is one array (as the spec's client expects), within reason. */
 const MAX_UNPAGED = 500;
 
-/**
- * Every course's padded search text in one string (in entry order, '\n' between them, which no
- * normalized text or needle contains): a needle is found by a few native searches over the whole
- * catalog instead of one call per course.
- */
-class SearchCorpus {
-  private readonly text: string;
-  private readonly starts: Uint32Array;
-
-  constructor(texts: string[]) {
-    this.starts = new Uint32Array(texts.length);
-    let offset = 0;
-    texts.forEach((text, i) => {
-      this.starts[i] = offset;
-      offset += text.length + 1;
-    });
-    this.text = texts.join('\n');
-  }
-
-  /** For each entry, how many of the (distinct) needles its text contains. */
-  countMatches(needles: string[]): Uint8Array {
-    const counts = new Uint8Array(this.starts.length);
-    for (const needle of needles) {
-      let from = 0;
-      for (let at = this.text.indexOf(needle, from); at !== -1; at = this.text.indexOf(needle, from)) {
-        const entry = this.entryAt(at);
-        counts[entry]! += 1;
-        // the rest of this entry's text cannot count twice
-        from = entry + 1 < this.starts.length ? this.starts[entry + 1]! : this.text.length;
-      }
-    }
-    return counts;
-  }
-
-  private entryAt(offset: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (this.starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  }
+/** Small numbers for a column's distinct values (categories, levels), so a filter compares numbers. */
+function codes(values: string[]): { codeOf: Map<string, number>; column: Uint16Array } {
+  const codeOf = new Map<string, number>();
+  const column = new Uint16Array(values.length);
+  values.forEach((value, i) => {
+    let code = codeOf.get(value);
+    if (code === undefined) codeOf.set(value, (code = codeOf.size));
+    column[i] = code;
+  });
+  return { codeOf, column };
 }
 
 /**
- * An immutable copy of the published catalog, pre-sorted once per sort order: a query is one
- * pass over the right order, so its cost does not depend on how many courses match.
+ * An immutable copy of the published catalog, pre-sorted once per sort order, with the filtered
+ * fields in typed columns: a query is one pass over the right order that reads only numbers, so
+ * its cost does not depend on how many courses match.
  */
 export class CatalogSnapshot {
   private readonly sorted: Record<TCourseSort, Uint32Array>;
-  private readonly corpus: SearchCorpus;
+  private readonly words: CatalogWords;
+  private readonly categories: ReturnType<typeof codes>;
+  private readonly levels: ReturnType<typeof codes>;
+  private readonly prices: Float64Array;
 
   constructor(private readonly entries: CatalogEntry[]) {
     const order = (compare: Compare) => Uint32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!, entries[b]!));
     this.sorted = { popular: order(ORDERS.popular), newest: order(ORDERS.newest), price_asc: order(ORDERS.price_asc), price_desc: order(ORDERS.price_desc) };
-    this.corpus = new SearchCorpus(entries.map((e) => e.paddedSearchText));
+    this.words = new CatalogWords(entries.map((e) => e.paddedSearchText));
+    this.categories = codes(entries.map((e) => e.summary.category));
+    this.levels = codes(entries.map((e) => e.summary.level));
+    this.prices = Float64Array.from(entries, (e) => e.summary.price.amount);
   }
 
   get size(): number {
@@ -105,19 +79,25 @@ export class CatalogSnapshot {
 
   query(q: TCourseListQuery): { items: TCourseSummary[]; total: number } {
     const needles = [...new Set(searchNeedles(searchTerms(q.q ?? '')))];
-    const matches = needles.length > 0 ? this.corpus.countMatches(needles) : null;
+    const matches = needles.length > 0 ? this.words.countMatches(needles) : null;
+    // -1: no filter; a value no course has: a code no course has
+    const category = q.category === undefined ? -1 : (this.categories.codeOf.get(q.category) ?? 0x10000);
+    const level = q.level === undefined ? -1 : (this.levels.codeOf.get(q.level) ?? 0x10000);
+    const minPrice = q.minPrice ?? -Infinity;
+    const maxPrice = q.maxPrice ?? Infinity;
     const start = q.offset ?? 0;
     const end = start + (q.limit ?? MAX_UNPAGED);
     const items: TCourseSummary[] = [];
     let total = 0;
-    for (const index of this.sorted[q.sort ?? 'popular']) {
-      if (matches && matches[index] !== needles.length) continue;
-      const course = this.entries[index]!.summary;
-      if (q.category !== undefined && course.category !== q.category) continue;
-      if (q.level !== undefined && course.level !== q.level) continue;
-      if (q.minPrice !== undefined && course.price.amount < q.minPrice) continue;
-      if (q.maxPrice !== undefined && course.price.amount > q.maxPrice) continue;
-      if (total >= start && total < end) items.push(course);
+    const order = this.sorted[q.sort ?? 'popular'];
+    for (let k = 0; k < order.length; k += 1) {
+      const i = order[k]!;
+      if (matches !== null && matches[i] !== needles.length) continue;
+      if (category !== -1 && this.categories.column[i] !== category) continue;
+      if (level !== -1 && this.levels.column[i] !== level) continue;
+      const price = this.prices[i]!;
+      if (price < minPrice || price > maxPrice) continue;
+      if (total >= start && total < end) items.push(this.entries[i]!.summary);
       total += 1;
     }
     return { items, total };
