@@ -20,9 +20,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production server (built app + API) in its own process, as `npm start` runs it. */
+/**
+ * The production server (built app + API) in its own process, as `npm start` runs it.
+ * BENCH_SERVER_NODE_ARGS adds Node options to it (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
 export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

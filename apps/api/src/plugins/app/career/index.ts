@@ -19,28 +19,38 @@ export interface Career {
   interviews: InterviewsRepository;
   /** set when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are */
   llm: LlmClient | undefined;
+  /** Starts loading the review engine's word lists in the background (once; later calls do nothing). */
+  warmUp(): void;
 }
 
 /**
  * The career tools: CV storage, reviews, interview sessions, and the optional model. The built-in
- * engine's word lists load on first use; a listening server loads them right away in the
- * background so that the first review does not wait (tests, which never listen, skip that).
+ * engine's word lists (a few seconds of CPU) load on first use; a listening server starts loading
+ * them as soon as a career route is called (routes/api/career/index.ts), so a learner's first
+ * review does not wait, and a server whose visitors never open the career tools never spends the
+ * CPU or memory, nor competes with its first requests after a start.
  */
 export default fp(
   async function careerPlugin(app: FastifyInstance) {
+    let warming = false;
     app.decorate('career', {
       resumes: createResumesRepository(app.db),
       reviews: createReviewsRepository(app.db),
       interviews: createInterviewsRepository(app.db),
       llm: app.config.llm ? createLlmClient(app.config.llm) : undefined,
+      warmUp() {
+        if (warming) return;
+        warming = true;
+        // not app.background: shutting down must not wait for a warm-up nobody asked for
+        void (async () => {
+          await arabicWordList();
+          await englishLinter(LATIN_SKILL_WORDS);
+        })().catch((err: unknown) => {
+          warming = false;
+          app.log.warn({ err }, 'career engine warm-up failed; it loads on first use');
+        });
+      },
     } satisfies Career);
-    app.addHook('onListen', async () => {
-      // not app.background: shutting down must not wait for a warm-up nobody asked for
-      void (async () => {
-        await arabicWordList();
-        await englishLinter(LATIN_SKILL_WORDS);
-      })().catch((err: unknown) => app.log.warn({ err }, 'career engine warm-up failed; it loads on first use'));
-    });
   },
   { name: 'career', dependencies: ['db', 'pdf'] },
 );

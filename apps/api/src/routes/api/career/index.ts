@@ -9,6 +9,11 @@ import skillsRoutes from './skills';
 
 /** /api/career/*: the AI career tools (PRODUCT.md section 6). Every route needs sign-in. */
 const careerRoutes: FastifyPluginAsync = async (app) => {
+  // someone opened the career tools: load the review engine before their first upload (tests,
+  // which never listen, load it on first use instead)
+  app.addHook('onRequest', async () => {
+    if (app.server.listening) app.career.warmUp();
+  });
   await app.register(resumesRoutes);
   await app.register(resumeExportRoutes);
   // the upload lives in its own context with @fastify/multipart; the other routes keep refusing multipart
