@@ -28,8 +28,9 @@ function webDist(root: string) {
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(dist, 'static/media'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'static/media/cairo-arabic-400-normal-AbC1234.woff2'), '');
-  writeFileSync(path.join(dist, 'static/media/inter-latin-400-normal-AbC1234.woff2'), '');
+  for (const font of ['cairo-arabic-wght-normal', 'cairo-latin-wght-normal', 'cairo-latin-ext-wght-normal', 'inter-latin-wght-normal', 'inter-cyrillic-wght-normal']) {
+    writeFileSync(path.join(dist, `static/media/${font}-AbC1234.woff2`), '');
+  }
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
@@ -107,7 +108,11 @@ describe('server-rendered public pages', () => {
     // the page's chunks are preloaded, those index.html already lists are not repeated
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/static/js/courses-AbC1234.js">');
     expect(res.body.match(/vendor-AbC1234\.js/g)).toHaveLength(1);
-    expect(res.body).toContain('href="/static/media/cairo-arabic-400-normal-AbC1234.woff2"');
+    // an Arabic page's text fonts: Cairo's Arabic and Latin files, nothing else
+    expect(res.body.match(/rel="preload" as="font"[^>]*href="[^"]+"/g)?.map((link) => /media\/([a-z-]+)-AbC1234/.exec(link)![1]).sort()).toEqual([
+      'cairo-arabic-wght-normal',
+      'cairo-latin-wght-normal',
+    ]);
   });
 
   it('escapes the embedded state: nothing in it can close the script element', () => {
@@ -119,7 +124,9 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain(`<title>${asMarkup(course.title).replace(/&#x27;/g, '&#39;')} | Masar</title>`);
-    expect(res.body).toContain('href="/static/media/inter-latin-400-normal-AbC1234.woff2"');
+    expect(res.body.match(/rel="preload" as="font"[^>]*href="[^"]+"/g)).toEqual([
+      'rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/inter-latin-wght-normal-AbC1234.woff2"',
+    ]);
     const state = embeddedState(res.body)!;
     expect(state.lang).toBe('en');
     expect(state.queries.map((q) => q.queryKey)).toContainEqual(['catalog', 'courses', 'detail', course._id]);

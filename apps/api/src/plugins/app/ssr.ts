@@ -82,12 +82,13 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
   const manifest: Record<string, TManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
   // The text's fonts, requested with the page rather than once the stylesheet is in: in place
-  // before the first paint, they do not swap in later and move the text (layout shift).
+  // before the first paint, they do not swap in later and move the text (layout shift). An Arabic
+  // page's text is Cairo's Arabic and Latin files (digits, Latin words); an English page's is Inter.
   const mediaDir = path.join(webDist, 'static', 'media');
   const mediaFiles = existsSync(mediaDir) ? readdirSync(mediaDir) : [];
   const fontPreloads = (lang: string) =>
     mediaFiles
-      .filter((file) => (lang === 'en' ? /^inter-latin-\d+-normal-.*\.woff2$/ : /^cairo-arabic-\d+-normal-.*\.woff2$/).test(file))
+      .filter((file) => (lang === 'en' ? /^inter-latin-wght-normal-.*\.woff2$/ : /^cairo-(arabic|latin)-wght-normal-.*\.woff2$/).test(file))
       .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/${file}">`)
       .join('');
 

@@ -33,7 +33,7 @@ export function Logo() {
       <span className="flex items-baseline gap-1.5 text-xl font-bold text-brand-800">
         <span lang="ar">مسار</span>
         <span aria-hidden="true" className="text-line">/</span>
-        <span lang="en" className="font-latin">Masar</span>
+        <span lang="en">Masar</span>
       </span>
     </Link>
   );
