@@ -71,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'account',
               // only what matches: its imports (session, HTTP client, i18n) stay in the shell's chunks
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner|select-field|textarea-field)\.|src[\\/]lib[\\/](format-date|toast|use-field-error|form-server-errors)\.|src[\\/]config[\\/]safe-redirect\.|src[\\/]features[\\/]site[\\/](components[\\/](contact-form|course-registration-form|text-area-field)|api[\\/](send-contact-message|register-for-course)|lib[\\/]server-field-errors)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check)\.mjs/,
+              test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.|packages[\\/]contracts[\\/]|src[\\/]features[\\/]auth[\\/]|src[\\/]components[\\/]ui[\\/](text-field|action-button|notice|confirm-dialog|status-spinner|select-field|textarea-field)\.|src[\\/]lib[\\/](toast|use-field-error|form-server-errors)\.|src[\\/]config[\\/]safe-redirect\.|src[\\/]features[\\/]site[\\/](components[\\/](contact-form|course-registration-form|text-area-field)|api[\\/](send-contact-message|register-for-course)|lib[\\/]server-field-errors)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|info|circle-check|circle-alert|circle-exclamation-point|badge-check)\.mjs/,
             },
             {
               // Small modules that several lazy pages share (icons, UI pieces), in one file instead of
@@ -100,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // number formats, the deferred loader, icons): one file instead of six tiny ones.
               name: 'home-first',
               includeDependenciesRecursively: false,
-              test: /src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\.|src[\\/]lib[\\/]format\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|graduation-cap|award|book-open-check|sparkles|presentation|users-round)\.mjs/,
+              test: /src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|graduation-cap|award|book-open-check|sparkles|presentation|users-round)\.mjs/,
             },
             {
               // The public pages (catalog, course details, trainers, home below the fold, policy,

@@ -115,3 +115,31 @@ test('a signed-in visitor: the guest page hydrates, then shows the account menu 
   expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false)).toBe(false);
   expect(problems).toEqual([]);
 });
+
+test('hydration formats no number or date itself: the page carries the strings the server formatted', async ({ page, context, baseURL }) => {
+  const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
+  await useLanguage(context, page, 'ar', baseURL!);
+  const problems = await watch(page);
+  // every Intl number, date or list formatter the page builds (the first one costs tens of milliseconds)
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat']) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+  for (const path of ['/courses', `/course-details/${course!._id}`]) {
+    await page.goto(path);
+    await hydrated(page);
+    // the prices, counts and durations are on the page, formatted as Arabic text
+    await expect(page.getByRole('main')).toContainText('ج.م');
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});

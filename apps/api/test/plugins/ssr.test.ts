@@ -46,8 +46,16 @@ function webDist(root: string) {
 function embeddedState(html: string) {
   const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's').exec(html);
   if (!match) return undefined;
-  return JSON.parse(match[1]!) as { lang: string; resources: Record<string, Record<string, unknown>>; queries: { queryKey: unknown[] }[] };
+  return JSON.parse(match[1]!) as {
+    lang: string;
+    resources: Record<string, Record<string, unknown>>;
+    queries: { queryKey: unknown[] }[];
+    formatted: Record<string, string>;
+  };
 }
+
+/** The page's #root. */
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /** Text as React writes it into the markup. */
 const asMarkup = (text: string) =>
@@ -130,6 +138,11 @@ describe('server-rendered public pages', () => {
     const state = embeddedState(res.body)!;
     expect(state.lang).toBe('en');
     expect(state.queries.map((q) => q.queryKey)).toContainEqual(['catalog', 'courses', 'detail', course._id]);
+    // the numbers and dates the page shows travel with it, so that hydration formats nothing
+    const prices = Object.entries(state.formatted).filter(([key]) => key.startsWith('price|en|'));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const [, text] of prices) expect(root(res.body)).toContain(text);
+    expect(Object.keys(state.formatted).some((key) => key.startsWith('date|en|'))).toBe(true);
   });
 
   it('renders the home page with what its lower sections will ask for', async () => {

@@ -20,7 +20,8 @@ import { getCoursesQueryOptions } from '@/features/catalog/api/get-courses';
 import { BEST_SELLING_QUERY } from '@/features/catalog/components/best-selling-carousel';
 import { getClientReviewsQueryOptions } from '@/features/home/api/get-client-reviews';
 import { setServerFetch } from '@/lib/api-client';
-import { baseInitOptions, DEFAULT_LANGUAGE, directionOf, isSupportedLanguage, type TAppLanguage } from '@/lib/i18n';
+import { startRecording } from '@/lib/formatted-strings';
+import { baseInitOptions, DEFAULT_LANGUAGE, directionOf, formatNumbersLikeTheApp, isSupportedLanguage, type TAppLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ServerRenderContext, type TServerRender } from '@/lib/use-translation';
 import { AppProviders } from './providers';
@@ -86,6 +87,7 @@ function createRequestI18n(lang: TAppLanguage, laterNamespaces: readonly string[
   const used = new Set<string>();
   const instance: I18n = i18next.createInstance();
   void instance.init({ ...baseInitOptions, lng: lang, ns: allNamespaces, resources: allResources, initAsync: false });
+  formatNumbersLikeTheApp(instance);
   // every lookup, of any namespace or fallback language, goes through the store's getResource
   // (i18next's typings leave it out)
   const store = instance.services.resourceStore as unknown as { getResource(lng: string, ns: string, ...rest: unknown[]): unknown };
@@ -195,8 +197,10 @@ export async function render(url: string, options: TRenderOptions): Promise<TRen
     const later = Promise.all((page.later?.queries() ?? []).map((query) => queryClient.prefetchQuery({ ...query, retry: false })));
     let html = '';
     let title: string | undefined;
+    let formatted: Record<string, string> = {};
     for (let pass = 1; ; pass += 1) {
       title = undefined;
+      const stopRecording = startRecording();
       const server: TServerRender = {
         i18n: i18n.instance,
         // the outermost page's title wins, as in the browser, where its effect runs after its children's
@@ -215,7 +219,9 @@ export async function render(url: string, options: TRenderOptions): Promise<TRen
           </StrictMode>
         </Server>,
         options.signal,
-      );
+      ).finally(() => {
+        formatted = stopRecording();
+      });
       const queries = unfetchedQueries(queryClient);
       if (queries.length === 0) break;
       if (pass === MAX_PASSES) throw new Error(`${url}: queries still unfetched after ${MAX_PASSES} render passes`);
@@ -236,7 +242,7 @@ export async function render(url: string, options: TRenderOptions): Promise<TRen
       title: title ?? i18n.instance.t('brand.name', { ns: 'common' }),
       lang,
       dir: directionOf(lang),
-      state: { lang, resources: i18n.embedded(), queries },
+      state: { lang, resources: i18n.embedded(), queries, formatted },
       module: page.module,
     };
   } finally {

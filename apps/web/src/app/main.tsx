@@ -2,6 +2,7 @@ import '@/styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { takeStringsFromPage } from '@/lib/formatted-strings';
 import { getStoredLanguage, initI18n, writeLanguageCookie } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { getAccessToken } from '@/lib/session';
@@ -29,6 +30,7 @@ const language = getStoredLanguage();
 
 if (server?.lang === language) {
   void initI18n(server);
+  takeStringsFromPage(server.formatted);
   // what @tanstack/react-query's hydrate() does for a new cache, without its code. The server
   // asked as a guest: a signed-in visitor's pages ask again once shown (a course's `enrolled`)
   const isInvalidated = Boolean(getAccessToken());

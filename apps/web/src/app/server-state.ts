@@ -9,6 +9,7 @@ export type TServerQuery = { queryKey: QueryKey; queryHash: string; state: Query
 
 /**
  * What a server-rendered page embeds for its first client render: the language and the
- * translations the page used, and the data its queries fetched.
+ * translations the page used, the data its queries fetched, and the numbers and dates it
+ * formatted (lib/formatted-strings.ts).
  */
-export type TServerState = TEmbeddedTranslations & { queries: TServerQuery[] };
+export type TServerState = TEmbeddedTranslations & { queries: TServerQuery[]; formatted: Record<string, string> };

@@ -1,4 +1,5 @@
 import type { TMoney } from '@masar/contracts';
+import { formatOnce, formattingKey } from './formatted-strings';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -14,6 +15,10 @@ function numberFormat(lang: string, options: Intl.NumberFormatOptions) {
 
 /** Money arrives in integer minor units; the currency's own fraction digits decide the divisor. */
 export function formatPrice(money: TMoney, lang: string) {
+  return formatOnce(formattingKey('price', lang, {}, `${money.amount} ${money.currency}`), () => priceText(money, lang));
+}
+
+function priceText(money: TMoney, lang: string) {
   const formatter = numberFormat(lang, { style: 'currency', currency: money.currency });
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   const value = money.amount / 10 ** digits;
@@ -27,14 +32,12 @@ export function formatPrice(money: TMoney, lang: string) {
 }
 
 export function formatNumber(value: number, lang: string, options: Intl.NumberFormatOptions = {}) {
-  return numberFormat(lang, options).format(value);
+  return formatOnce(formattingKey('number', lang, options, value), () => numberFormat(lang, options).format(value));
 }
 
 /** Minutes as hours (rounded to a half hour) or minutes, in the active language. */
 export function formatDuration(minutes: number, lang: string) {
-  if (minutes < 60) {
-    return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
-  }
+  if (minutes < 60) return formatNumber(minutes, lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
   const hours = Math.round((minutes / 60) * 2) / 2;
-  return numberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(hours);
+  return formatNumber(hours, lang, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 });
 }

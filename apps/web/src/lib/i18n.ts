@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import { formatNumber } from './format';
 import { localesBackend } from './i18n-backend';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const;
@@ -77,7 +78,7 @@ export type TEmbeddedTranslations = { lang: TAppLanguage; resources: Resource };
  */
 export function initI18n(embedded?: TEmbeddedTranslations) {
   attachLanguageEffects(i18next);
-  return i18next
+  const ready = i18next
     .use(localesBackend)
     .init({
       ...baseInitOptions,
@@ -89,6 +90,17 @@ export function initI18n(embedded?: TEmbeddedTranslations) {
       retryTimeout: 350,
       maxParallelReads: 10,
     });
+  formatNumbersLikeTheApp(i18next);
+  return ready;
+}
+
+const NUMBER_OPTIONS = ['style', 'currency', 'unit', 'unitDisplay', 'minimumFractionDigits', 'maximumFractionDigits', 'useGrouping'];
+
+/** `{{count, number}}` in a translation goes through formatNumber, so a page's own strings serve it too. */
+export function formatNumbersLikeTheApp(instance: I18n) {
+  instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: Record<string, unknown>) =>
+    formatNumber(value, lng ?? DEFAULT_LANGUAGE, Object.fromEntries(NUMBER_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]))),
+  );
 }
 
 export function currentLanguage(): TAppLanguage {

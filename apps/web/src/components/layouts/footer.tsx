@@ -2,18 +2,17 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
 import { Logo } from './header';
 
 export function Footer() {
   const { t, i18n } = useTranslation('common');
   const lang = i18n.resolvedLanguage ?? 'ar';
-  const year = new Intl.NumberFormat(lang, { useGrouping: false }).format(new Date().getFullYear());
-  const time = (hour: number) =>
-    new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-      Date.UTC(2024, 0, 7, hour),
-    );
-  const day = (date: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, date));
+  const year = formatNumber(new Date().getFullYear(), lang, { useGrouping: false });
+  const time = (hour: number) => formatDate(Date.UTC(2024, 0, 7, hour), lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  const day = (date: number) => formatDate(Date.UTC(2024, 0, date), lang, { weekday: 'long', timeZone: 'UTC' });
 
   const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
   return (

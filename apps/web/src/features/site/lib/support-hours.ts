@@ -1,4 +1,5 @@
 import type { TSiteInfo } from '@masar/contracts';
+import { formatDate, formatList } from '@/lib/format-date';
 
 export type TSupportSchedule = Pick<TSiteInfo['support'], 'timeZone' | 'days' | 'opensAt' | 'closesAt'>;
 
@@ -23,8 +24,7 @@ export function isSupportOpen(schedule: TSupportSchedule, date = new Date()) {
 }
 
 // 7 January 2024 was a Sunday: day n of the week is 7 + n January, formatted at noon UTC
-const dayName = (day: number, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day, 12));
+const dayName = (day: number, lang: string) => formatDate(Date.UTC(2024, 0, 7 + day, 12), lang, { weekday: 'long', timeZone: 'UTC' });
 
 /** "Sunday–Thursday" when the days are consecutive, else a list ("Sunday, Tuesday and Friday"). */
 export function formatDays(days: readonly number[], lang: string) {
@@ -32,13 +32,11 @@ export function formatDays(days: readonly number[], lang: string) {
   if (sorted.length === 0) return '';
   const consecutive = sorted.every((day, i) => i === 0 || day === (sorted[i - 1] ?? 0) + 1);
   if (consecutive && sorted.length > 2) return `${dayName(sorted[0] ?? 0, lang)}–${dayName(sorted.at(-1) ?? 0, lang)}`;
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(sorted.map((day) => dayName(day, lang)));
+  return formatList(sorted.map((day) => dayName(day, lang)), lang);
 }
 
 /** "09:00" as the active language writes a time of day (e.g. ٩:٠٠ in Arabic). */
 export function formatTimeOfDay(hhmm: string, lang: string) {
   const total = minutes(hhmm);
-  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 7, Math.floor(total / 60), total % 60),
-  );
+  return formatDate(Date.UTC(2024, 0, 7, Math.floor(total / 60), total % 60), lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { formatDuration, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
 
 function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -17,7 +18,6 @@ function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-const dateFormat = (value: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(value));
 
 // w-fit: a title in the other script keeps its own direction yet stays at the page's start edge
 /** Title, description and the facts of SPEC section 2: level, duration, students, date, rating. */
@@ -63,7 +63,7 @@ export function CourseHeader({ course }: { course: TCourseDetails }) {
             {t('card.students', { count: course.studentsCount })}
           </Stat>
           <Stat icon={CalendarDays} label={t('details.date')}>
-            {dateFormat(course.publishedAt ?? course.createdAt, lang)}
+            {formatDate(course.publishedAt ?? course.createdAt, lang)}
           </Stat>
           <Stat icon={Star} label={t('details.rating')}>
             {t('card.rating', {
