@@ -55,7 +55,7 @@ function embeddedState(html: string) {
 }
 
 /** The page's #root. */
-const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /** Text as React writes it into the markup. */
 const asMarkup = (text: string) =>
@@ -141,7 +141,7 @@ describe('server-rendered public pages', () => {
     // the numbers and dates the page shows travel with it, so that hydration formats nothing
     const prices = Object.entries(state.formatted).filter(([key]) => key.startsWith('price|en|'));
     expect(prices.length).toBeGreaterThan(0);
-    for (const [, text] of prices) expect(root(res.body)).toContain(text);
+    for (const [, text] of prices) expect(rootMarkup(res.body)).toContain(text);
     expect(Object.keys(state.formatted).some((key) => key.startsWith('date|en|'))).toBe(true);
   });
 
