@@ -57,7 +57,7 @@ async function catalogOn(label: string, databaseUrl?: string) {
       if (extra) {
         await extra.throughput();
         const [first] = (await (await fetch(`${server.origin}/api/Courses?limit=1`)).json()) as { _id: string }[];
-        console.log('\n## Lighthouse (mobile emulation), on the 10,000-course catalog');
+        console.log(`\n## Lighthouse (mobile emulation), on the 10,000-course catalog: the median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page`);
         console.table(
           await benchLighthouse([
             { label: '/', url: `${server.origin}/` },
