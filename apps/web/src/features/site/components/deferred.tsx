@@ -7,6 +7,7 @@ type TDeferredProps = {
   placeholderClassName: string;
   /** render at once (e.g. the URL's #hash points into the content) */
   eager?: boolean;
+  /** how far ahead of the viewport it renders (IntersectionObserver's rootMargin) */
   rootMargin?: string;
 };
 
@@ -18,7 +19,7 @@ const noSubscription = () => () => {};
  * Without IntersectionObserver (old browsers, jsdom) it renders at once. A server-rendered page
  * has the placeholder, and so has the browser's first (hydrating) render of it.
  */
-export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '800px 0px' }: TDeferredProps) {
+export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '600px 0px' }: TDeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const client = useSyncExternalStore(noSubscription, () => true, () => false);
   const [revealed, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
