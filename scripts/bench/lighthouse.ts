@@ -4,6 +4,9 @@
 // machine), so each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run by
 // performance is reported, with every run's score beside it, as Lighthouse's own guidance on
 // variability advises. A run Lighthouse could not finish (its runtimeError) is said and run again.
+// "CPU index" is Lighthouse's benchmarkIndex of this machine during that run: the 4x CPU slowdown it
+// simulates assumes an index of 1000 or more (it warns below), and a busy or shared host scores
+// lower and moves from run to run, which is what moves the blocking time most.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -53,7 +56,8 @@ export async function benchLighthouse(urls: { label: string; url: string }[]) {
         LCP: metric('largest-contentful-paint'),
         TBT: metric('total-blocking-time'),
         CLS: metric('cumulative-layout-shift'),
-        'JS transfer': metric('total-byte-weight'),
+        'page weight': metric('total-byte-weight'),
+        'CPU index': runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(' '),
       });
     }
   } finally {
