@@ -19,7 +19,8 @@ export interface SeedResult {
 /** Demo data only on an empty database; the admin on every start. One transaction, idempotent. */
 export async function seedDatabase(db: Database, opts: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const counts = await Promise.all([tx.$count(courses), tx.$count(trainers), tx.$count(users)]);
+    // one after another: a transaction is one connection, which runs one query at a time
+    const counts = [await tx.$count(courses), await tx.$count(trainers), await tx.$count(users)];
     const empty = counts.every((n) => n === 0);
     if (empty && opts.demo !== false) await seedDemo(tx as unknown as Database, opts.currency);
     const admin = await ensureAdmin(tx as unknown as Database, opts.adminEmail, opts.adminPassword);
