@@ -1,3 +1,4 @@
+import './e2e/support/ports';
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { STAND_IN_ENV } from './e2e/support/stand-ins';
 
 // The journeys run against the real production server (built app + API) on a throwaway
 // embedded database, in Debian's Chromium: never a downloaded browser.
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = Number(process.env.E2E_PORT);
 // the config is evaluated again in each worker: keep one data folder for all of them
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'masar-e2e-')));
 const repoRoot = resolve(import.meta.dirname, '../..');
