@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { orderStatus } from './enums';
@@ -18,6 +19,10 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
+    /** where the provider's payment page is, kept so the open order can be answered again */
+    redirectUrl: text('redirect_url'),
+    /** when the provider's payment (a Fawry reference, a session) stops being payable, if it says */
+    providerExpiresAt: tstz('provider_expires_at'),
     status: orderStatus('status').notNull().default('pending'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
@@ -27,6 +32,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_provider_ref_unique').on(t.provider, t.providerRef),
+    // one payment per course: at most one open order per learner and course, whatever the race
+    uniqueIndex('orders_one_open_per_learner_course').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

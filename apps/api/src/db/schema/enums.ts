@@ -13,5 +13,9 @@ export const courseCategory = pgEnum('course_category', [
 export const courseLevel = pgEnum('course_level', ['Beginner', 'Intermediate', 'Advanced']);
 export const courseStatus = pgEnum('course_status', ['draft', 'published']);
 export const lectureKind = pgEnum('lecture_kind', ['video', 'text', 'pdf']);
-export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'cancelled']);
+/**
+ * `refund_due`: the provider took money for a course the learner already owned (a replaced
+ * order's late payment); owed back, never an enrolment. `refunded`: an admin gave it back.
+ */
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded']);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm', 'reset']);
