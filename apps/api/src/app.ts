@@ -70,7 +70,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // the socket address unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the client's to write
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,6 +134,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     { prefix: '/api' },
   );
   return app;
+}
+
+/** Fastify runs a hop count as "trust the n nearest hops"; its typings only take the function form. */
+function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ const optional = z
 export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: optional,
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   ADMIN_EMAIL: z.email().default('admin@masar.local'),
@@ -72,6 +74,8 @@ export const ZEnv = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies' addresses/CIDRs */
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
   adminEmail: string;
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -208,6 +213,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && isIP(prefix) === 4) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `N` (1-10) trusts the N nearest hops of
+ * X-Forwarded-For; otherwise a comma-separated list of proxy addresses, CIDRs or proxy-addr's
+ * names (loopback, linklocal, uniquelocal). `true` (trust every hop) is refused: it lets any
+ * client choose its own address and so walk past every per-IP limit.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${why}`);
+  };
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return fail('true would trust any X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses');
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : hops <= 10 ? hops : fail('a hop count is 0 to 10');
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) fail(`not an address, CIDR or range name: ${bad.join(', ') || value}`);
+  return entries;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

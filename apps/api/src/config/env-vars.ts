@@ -12,6 +12,12 @@ export const ENV_VARS: readonly EnvVar[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port of the single process (web app + API).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   {
+    name: 'TRUST_PROXY',
+    default: null,
+    description:
+      'Proxies whose X-Forwarded-For (and -Proto, -Host) is believed. Unset or false: the connecting address is the client (per-IP limits count it). A number 1-10: that many proxies in front (the client is the Nth address from the right of X-Forwarded-For). Else a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) or loopback, linklocal, uniquelocal. true is refused.',
+  },
+  {
     name: 'DATABASE_URL',
     default: null,
     description: 'PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR/db.',

@@ -33,3 +33,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmpdir() })).toThrow(/PORT/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const load = (value?: string) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-config-')), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('trusts no proxy by default: the socket address is the client', () => {
+    expect(load()).toBe(false);
+    expect(load('')).toBe(false);
+    expect(load('false')).toBe(false);
+    expect(load('0')).toBe(false);
+  });
+
+  it('takes a hop count, or a list of addresses, CIDRs and range names', () => {
+    expect(load('1')).toBe(1);
+    expect(load('2')).toBe(2);
+    expect(load(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback,192.168.0.0/255.255.0.0')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      '192.168.0.0/255.255.0.0',
+    ]);
+  });
+
+  it('refuses true (any client could pick its address) and anything that is not an address', () => {
+    expect(() => load('true')).toThrow(/TRUST_PROXY: true would trust any X-Forwarded-For/);
+    expect(() => load('11')).toThrow(/TRUST_PROXY/);
+    expect(() => load('10.0.0.0/33')).toThrow(/TRUST_PROXY: not an address, CIDR or range name: 10.0.0.0\/33/);
+    expect(() => load('proxy.example.com')).toThrow(/TRUST_PROXY/);
+    expect(() => load(',')).toThrow(/TRUST_PROXY/);
+  });
+});
