@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { language } from './enums';
 import { courses, lectures } from './courses';
@@ -45,6 +45,40 @@ export const lectureProgress = pgTable(
   },
   (t) => [uniqueIndex('lecture_progress_user_lecture_unique').on(t.userId, t.lectureId)],
 );
+
+/**
+ * A learner's playback of one lecture (issue 16): it begins when the learner is first handed the
+ * lecture's signed media URL; a URL asked for again while the playback is alive (an expired URL, a
+ * second device) continues it, one asked for after a quiet spell longer than the URL's lifetime
+ * begins a new one. Watched seconds cannot be credited from before the playback began.
+ */
+export const playbackSessions = pgTable(
+  'playback_sessions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    startedAt: tstz('started_at').notNull(),
+    /** the last media URL or progress report of this playback */
+    seenAt: tstz('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lectureId] })],
+);
+
+/**
+ * One per learner: the wall-clock moment up to which watching credit has been used. A person plays
+ * one video at a time, so every lecture's credit draws on the same time (at the fastest playback
+ * rate); it may run a few seconds ahead of now, by the slack a report may use.
+ */
+export const watchClocks = pgTable('watch_clocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: tstz('credited_until').notNull(),
+});
 
 export const certificates = pgTable(
   'certificates',
