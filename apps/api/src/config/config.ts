@@ -106,7 +106,15 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
   /** Moodle's REST web service; `url` and `token` unset: the listing answers 503 */
-  moodle: { url: string | undefined; token: string | undefined; timeoutMs: number; cacheSeconds: number; syncIntervalSeconds: number };
+  moodle: {
+    url: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+    cacheSeconds: number;
+    syncIntervalSeconds: number;
+    /** false (tests): the enrolment sync runs only when called, never by itself after a change; unset means true */
+    syncInBackground?: boolean;
+  };
   /** Debian's Chromium: prints CVs and certificates to PDF */
   chromiumPath: string;
   /** an OpenAI-compatible chat completions server; undefined: the built-in career engine alone */
