@@ -35,6 +35,8 @@ export const moodleEnrolments = pgTable(
     status: moodleEnrolmentStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Moodle's errorcode (or ours) of lastError: the advice shown to the admin is looked up from it */
+    lastErrorCode: text('last_error_code'),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: tstz('locked_until'),
     syncedAt: tstz('synced_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "moodle_enrolments" ADD COLUMN "last_error_code" text;
