@@ -19,13 +19,24 @@ export const ZCourseReview = z.object({
 });
 export type TCourseReview = z.infer<typeof ZCourseReview>;
 
-/** GET /courses/{id}/reviews: public, newest first. */
+/** How many reviews of each star count, 5 stars first. */
+export const ZStarDistribution = z
+  .array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int().nonnegative() }))
+  .length(5);
+export type TStarDistribution = z.infer<typeof ZStarDistribution>;
+
+/** GET /courses/{id}/reviews: public, newest first, paged; the distribution covers every review. */
 export const ZCourseReviews = z.object({
   rating: z.number().min(0).max(5),
   ratingsCount: z.number().int().nonnegative(),
+  distribution: ZStarDistribution,
+  /** reviews before paging */
+  total: z.number().int().nonnegative(),
   items: z.array(ZCourseReview),
 });
 export type TCourseReviews = z.infer<typeof ZCourseReviews>;
+/** The course page's page size. */
+export const REVIEWS_PAGE_SIZE = 5;
 export const ZCourseReviewListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).optional(),

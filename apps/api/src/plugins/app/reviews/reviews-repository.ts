@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { TCourseReview, TCourseReviews } from '@masar/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TCourseReview, TCourseReviews, TStarDistribution } from '@masar/contracts';
 import type { Database } from '../../../db/client';
 import { courses, reviews, users } from '../../../db/schema';
 
@@ -20,6 +20,12 @@ export function createReviewsRepository(db: Database) {
   async function author(userId: string) {
     const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
     return u ?? { firstName: '', lastName: '' };
+  }
+  /** How many reviews gave each star count, 5 stars first, zeros included. */
+  async function distribution(courseId: string): Promise<TStarDistribution> {
+    const rows = await db.select({ stars: reviews.rating, count: count() }).from(reviews).where(eq(reviews.courseId, courseId)).groupBy(reviews.rating);
+    const byStars = new Map(rows.map((r) => [r.stars, Number(r.count)]));
+    return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars.get(stars) ?? 0 }));
   }
   return {
     /** One review per learner and course: a second call edits it. */
@@ -52,9 +58,12 @@ export function createReviewsRepository(db: Database) {
         .orderBy(desc(reviews.updatedAt), desc(reviews.id))
         .limit(limit)
         .offset(offset);
+      const stars = await distribution(courseId);
       return {
         rating: Math.round(course.rating * 10) / 10,
         ratingsCount: course.count,
+        distribution: stars,
+        total: stars.reduce((sum, d) => sum + d.count, 0),
         items: rows.map((r) => toReview(r.review, r)),
       };
     },

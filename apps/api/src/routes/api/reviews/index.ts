@@ -19,7 +19,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: "A published course's reviews, newest first",
+        summary: "A published course's reviews, newest first, with the star distribution",
+        description:
+          'Paged by `limit` (1–50, default 20) and `offset`; `total` counts every review and `distribution` gives how many ' +
+          'reviews gave each star count (5 first), whatever the page. 400 on bad paging, 404 for a course that is not published.',
         params: ZIdParams,
         querystring: ZCourseReviewListQuery,
         response: { 200: ZCourseReviews, ...errorResponses(400, 404) },
