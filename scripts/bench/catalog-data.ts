@@ -1,9 +1,11 @@
 // A synthetic catalog for the bench: 10,000 courses in Arabic and English, the shape of the
 // real ones (search text, prices, counters), from a seeded generator so every run is the same.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '@masar/contracts';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/migrate';
+import { LocalFileStorage } from '../../apps/api/src/plugins/app/storage/local-file-storage';
 import { courses, trainers } from '../../apps/api/src/db/schema';
 import { courseSearchText } from '../../apps/api/src/lib/course-search-text';
 
@@ -26,7 +28,12 @@ function random(seed: number) {
 export async function buildBenchCatalog(opts: { dataDir: string; databaseUrl?: string; total: number }) {
   const handle = await openDatabase(opts);
   try {
-    await prepareDatabase(handle, { adminEmail: 'admin@bench.local', adminPassword: 'Bench-Admin-2026', currency: 'EGP' });
+    await prepareDatabase(handle, {
+      adminEmail: 'admin@bench.local',
+      adminPassword: 'Bench-Admin-2026',
+      currency: 'EGP',
+      storage: new LocalFileStorage(path.join(opts.dataDir, 'files')),
+    });
     const { db } = handle;
     const trainerRows = await db.select({ id: trainers.id, name: trainers.name }).from(trainers);
     const existing = await db.$count(courses);

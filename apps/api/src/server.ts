@@ -3,6 +3,7 @@ import { loadConfig } from './config/config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { fileStorageFor } from './plugins/app/storage';
 
 const FORCE_EXIT_MS = 10_000;
 
@@ -21,6 +22,7 @@ async function main() {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       currency: config.currency,
+      storage: fileStorageFor(config),
     });
     if (seed.seeded) app.log.info('empty database: demo data seeded');
     if (config.jwtSecretGenerated) app.log.warn(`JWT_SECRET not set: using the generated secret in ${config.dataDir}/secret`);

@@ -15,17 +15,21 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') return;
   const started = Date.now();
   const client = new PGlite();
-  await prepareDatabase(pgliteHandle(client), seedOptions(testConfig()));
+  const config = testConfig();
+  await prepareDatabase(pgliteHandle(client), seedOptions(config));
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(tmpdir(), `masar-api-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateFiles', config.filesDir);
   console.log(`[api tests] PGlite template ready in ${Date.now() - started} ms`);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** the files the seed stored (the demo lectures' videos), linked into each copy's files folder */
+    pgliteTemplateFiles: string;
   }
 }

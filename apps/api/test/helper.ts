@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,8 +13,20 @@ import { seedOptions, testConfig } from './test-config';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
-/** A private copy of the migrated + seeded template (see global-setup.ts). */
-async function pgliteCopy(): Promise<DatabaseHandle> {
+/** Hard links: a test may delete or replace a file (a new inode), never change the template's. */
+function linkTree(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (!existsSync(target)) linkSync(source, target);
+  }
+}
+
+/** A private copy of the migrated + seeded template (see global-setup.ts) with the seed's files. */
+async function pgliteCopy(config: Config): Promise<DatabaseHandle> {
+  linkTree(inject('pgliteTemplateFiles'), config.filesDir);
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return pgliteHandle(client);
@@ -51,7 +64,7 @@ export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
 }
 
 export async function openTestDatabase(config: Config): Promise<DatabaseHandle> {
-  return usingPostgres() ? postgresCopy(config) : pgliteCopy();
+  return usingPostgres() ? postgresCopy(config) : pgliteCopy(config);
 }
 
 export interface TestAppOptions {

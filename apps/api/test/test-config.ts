@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config/config';
+import { fileStorageFor } from '../src/plugins/app/storage';
 
 export const TEST_ADMIN = { email: 'admin@test.masar.local', password: 'Admin-Test-Pass-1' };
 
@@ -21,4 +22,5 @@ export const seedOptions = (config: Config) => ({
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
   currency: config.currency,
+  storage: fileStorageFor(config),
 });

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, TRAINER_SPECIALTIES } from '@masar/contracts';
 import type { DatabaseHandle } from '../../src/db/client';
-import { courses, reviews, trainers, users, enrolments } from '../../src/db/schema';
+import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, reviews, trainers, users, enrolments } from '../../src/db/schema';
+import { fileStorageFor } from '../../src/plugins/app/storage';
+import { readVideoSeconds } from '../../src/plugins/app/storage/media-duration';
 import { seedDatabase } from '../../src/db/seed';
 import { verifyPassword } from '../../src/lib/password';
 import { openTestDatabase } from '../helper';
@@ -10,8 +12,9 @@ import { TEST_ADMIN, testConfig } from '../test-config';
 
 describe('seed data', () => {
   let handle: DatabaseHandle;
+  const config = testConfig();
   beforeAll(async () => {
-    handle = await openTestDatabase(testConfig());
+    handle = await openTestDatabase(config);
   });
   afterAll(() => handle.close());
 
@@ -48,6 +51,62 @@ describe('seed data', () => {
     expect(await db.$count(reviews)).toBeGreaterThan(10);
   });
 
+  it('gives every video lecture a stored video whose real length is the lecture length', async () => {
+    const storage = fileStorageFor(config);
+    const videos = await handle.db.select().from(lectures).where(eq(lectures.kind, 'video'));
+    expect(videos.length).toBeGreaterThan(50);
+    const keys = new Set<string>();
+    for (const lecture of videos) {
+      expect(lecture.videoFileKey, lecture.title).toMatch(new RegExp(`^private/lectures/${lecture.id}/[0-9a-f-]+\\.webm$`));
+      keys.add(lecture.videoFileKey!);
+      expect(await readVideoSeconds(storage, lecture.videoFileKey!), lecture.title).toBe(lecture.durationSeconds);
+    }
+    // one file per lecture: deleting a course or replacing a video deletes only its own file
+    expect(keys.size).toBe(videos.length);
+    const previews = await handle.db.select().from(lectures).where(and(eq(lectures.isPreview, true), eq(lectures.kind, 'video')));
+    expect(previews.length).toBeGreaterThan(10);
+  });
+
+  it('backs each enrolment percentage with done lectures, and certifies every finished one', async () => {
+    const { db } = handle;
+    const rows = await db.execute(sql`
+      select e.user_id, e.course_id, e.progress_percent, e.completed_at,
+        (select count(*)::int from lectures l join course_sections s on s.id = l.section_id join course_units u on u.id = s.unit_id
+          where u.course_id = e.course_id) as lectures,
+        (select count(*)::int from lecture_progress p join lectures l on l.id = p.lecture_id join course_sections s on s.id = l.section_id
+          join course_units u on u.id = s.unit_id where u.course_id = e.course_id and p.user_id = e.user_id and p.completed_at is not null) as done
+      from enrolments e`);
+    const list = (rows as unknown as { rows: Array<{ user_id: string; course_id: string; progress_percent: number; completed_at: unknown; lectures: number; done: number }> }).rows;
+    for (const e of list) expect(e.progress_percent).toBe(Math.floor((e.done * 100) / e.lectures));
+    const finished = list.filter((e) => e.progress_percent === 100);
+    expect(finished.length).toBeGreaterThanOrEqual(2);
+    expect(list.some((e) => e.progress_percent > 0 && e.progress_percent < 100)).toBe(true);
+    for (const e of finished) {
+      expect(e.completed_at).not.toBeNull();
+      const [certificate] = await db.select().from(certificates).where(and(eq(certificates.userId, e.user_id), eq(certificates.courseId, e.course_id)));
+      expect(certificate?.code).toMatch(/^[A-Z0-9-]{8,}$/);
+    }
+    expect(await db.$count(certificates)).toBe(finished.length);
+
+    const [mariam] = await db.select().from(users).where(eq(users.email, 'mariam@demo.masar.local'));
+    const [hers] = await db
+      .select({ learnerName: certificates.learnerName, courseTitle: certificates.courseTitle, minutes: certificates.durationMinutes, courseMinutes: courses.durationMinutes, language: certificates.language })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.userId, mariam!.id));
+    expect(hers).toMatchObject({ learnerName: 'مريم حسن', language: 'ar' });
+    expect(hers!.minutes).toBe(hers!.courseMinutes);
+    const watched = await db
+      .select({ ranges: lectureProgress.watchedRanges, seconds: lectures.durationSeconds })
+      .from(lectureProgress)
+      .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
+      .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+      .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
+      .where(and(eq(lectureProgress.userId, mariam!.id), eq(lectures.kind, 'video'), isNotNull(lectureProgress.completedAt)));
+    expect(watched.length).toBeGreaterThan(0);
+    for (const w of watched) expect(w.ranges).toEqual([[0, w.seconds]]);
+  });
+
   it('creates the configured admin with an argon2id hash', async () => {
     const [admin] = await handle.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     expect(admin?.role).toBe('admin');
@@ -59,12 +118,12 @@ describe('seed data', () => {
     const { db } = handle;
     const before = await db.$count(courses);
     const learner = 'dina@demo.masar.local';
-    const again = await seedDatabase(db, { adminEmail: learner.toUpperCase(), adminPassword: 'whatever', currency: 'EGP' });
+    const again = await seedDatabase(db, { adminEmail: learner.toUpperCase(), adminPassword: 'whatever', currency: 'EGP', storage: fileStorageFor(config) });
     expect(again).toEqual({ seeded: false, admin: 'promoted' });
     expect(await db.$count(courses)).toBe(before);
     const [row] = await db.select().from(users).where(eq(users.email, learner));
     expect(row?.role).toBe('admin');
-    const third = await seedDatabase(db, { adminEmail: TEST_ADMIN.email, adminPassword: 'x', currency: 'EGP' });
+    const third = await seedDatabase(db, { adminEmail: TEST_ADMIN.email, adminPassword: 'x', currency: 'EGP', storage: fileStorageFor(config) });
     expect(third.admin).toBe('unchanged');
   });
 });

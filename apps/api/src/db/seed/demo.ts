@@ -1,16 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../lib/password';
 import { courseSearchText } from '../../lib/course-search-text';
+import { createCertificatesRepository } from '../../plugins/app/certificates/certificates-repository';
+import type { FileStorage } from '../../plugins/app/storage/file-storage';
 import type { Database } from '../client';
 import { recomputeCourseStats } from '../course-stats';
 import { courseSections, courseUnits, courses, enrolments, lectures, reviews, trainers, users } from '../schema';
 import { SEED_COURSES } from './courses-data';
+import { createDemoVideos } from './demo-media';
+import { seedLectureProgress, type SeededLecture } from './demo-progress';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
 import { buildOutline } from './outline';
 import { SEED_TRAINERS } from './trainers-data';
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemo(db: Database, currency: string): Promise<void> {
+export async function seedDemo(db: Database, currency: string, storage: FileStorage): Promise<void> {
+  const videos = createDemoVideos(storage);
   const trainerIds = new Map<string, { id: string; name: string }>();
   for (const t of SEED_TRAINERS) {
     const { key, ...values } = t;
@@ -19,6 +25,7 @@ export async function seedDemo(db: Database, currency: string): Promise<void> {
   }
 
   const courseIds = new Map<string, string>();
+  const courseLectures = new Map<string, SeededLecture[]>();
   const now = Date.now();
   for (const c of SEED_COURSES) {
     const trainer = trainerIds.get(c.trainer)!;
@@ -42,9 +49,12 @@ export async function seedDemo(db: Database, currency: string): Promise<void> {
       })
       .returning({ id: courses.id });
     courseIds.set(c.slug, row!.id);
-    await insertOutline(db, row!.id, c);
+    courseLectures.set(row!.id, await insertOutline(db, row!.id, c, videos));
   }
 
+  // the course totals first: a certificate keeps the course's duration as it was when issued
+  await recomputeCourseStats(db);
+  const certificatesRepo = createCertificatesRepository(db);
   const passwordHash = await hashPassword(DEMO_LEARNER_PASSWORD);
   for (const l of SEED_LEARNERS) {
     const [user] = await db
@@ -61,13 +71,15 @@ export async function seedDemo(db: Database, currency: string): Promise<void> {
       .returning({ id: users.id });
     for (const e of l.enrolments) {
       const courseId = courseIds.get(e.slug)!;
-      const progress = e.progress ?? 0;
+      // the lectures behind the percentage are done too, so the player and the server agree on it
+      const progress = await seedLectureProgress(db, user!.id, courseLectures.get(courseId)!, e.progress ?? 0);
       await db.insert(enrolments).values({
         userId: user!.id,
         courseId,
         progressPercent: progress,
         completedAt: progress === 100 ? new Date() : null,
       });
+      if (progress === 100) await certificatesRepo.issue(user!.id, courseId);
       if (e.rating) {
         await db.insert(reviews).values({ userId: user!.id, courseId, rating: e.rating, comment: e.comment ?? '' });
       }
@@ -76,7 +88,14 @@ export async function seedDemo(db: Database, currency: string): Promise<void> {
   await recomputeCourseStats(db);
 }
 
-async function insertOutline(db: Database, courseId: string, course: (typeof SEED_COURSES)[number]) {
+/** The outline with a stored clip for every video lecture; answers the lectures in course order. */
+async function insertOutline(
+  db: Database,
+  courseId: string,
+  course: (typeof SEED_COURSES)[number],
+  videos: ReturnType<typeof createDemoVideos>,
+): Promise<SeededLecture[]> {
+  const seeded: SeededLecture[] = [];
   for (const [u, unit] of buildOutline(course).entries()) {
     const [unitRow] = await db
       .insert(courseUnits)
@@ -87,9 +106,15 @@ async function insertOutline(db: Database, courseId: string, course: (typeof SEE
         .insert(courseSections)
         .values({ unitId: unitRow!.id, title: section.title, position: s })
         .returning({ id: courseSections.id });
-      await db
-        .insert(lectures)
-        .values(section.lectures.map((l, i) => ({ ...l, sectionId: sectionRow!.id, position: i })));
+      const rows = [];
+      for (const [i, { clip, ...l }] of section.lectures.entries()) {
+        const id = randomUUID();
+        const video = l.kind === 'video' ? await videos.store(id, clip) : null;
+        rows.push({ ...l, id, sectionId: sectionRow!.id, position: i, videoFileKey: video?.key ?? null, durationSeconds: video?.durationSeconds ?? l.durationSeconds });
+      }
+      await db.insert(lectures).values(rows);
+      seeded.push(...rows.map(({ id, kind, durationSeconds }) => ({ id, kind, durationSeconds })));
     }
   }
+  return seeded;
 }

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../plugins/app/storage/file-storage';
 import type { Database } from '../client';
 import { courses, trainers, users } from '../schema';
 import { ensureAdmin, type AdminOutcome } from './admin';
@@ -9,6 +10,8 @@ export interface SeedOptions {
   currency: string;
   /** false skips demo data (the admin is still ensured) */
   demo?: boolean;
+  /** where the demo lectures' videos are stored */
+  storage: FileStorage;
 }
 
 export interface SeedResult {
@@ -22,7 +25,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // one after another: a transaction is one connection, which runs one query at a time
     const counts = [await tx.$count(courses), await tx.$count(trainers), await tx.$count(users)];
     const empty = counts.every((n) => n === 0);
-    if (empty && opts.demo !== false) await seedDemo(tx as unknown as Database, opts.currency);
+    if (empty && opts.demo !== false) await seedDemo(tx as unknown as Database, opts.currency, opts.storage);
     const admin = await ensureAdmin(tx as unknown as Database, opts.adminEmail, opts.adminPassword);
     return { seeded: empty && opts.demo !== false, admin };
   });

@@ -3,7 +3,10 @@ import type { SeedCourse } from './courses-data';
 export interface OutlineLecture {
   title: string;
   kind: 'video' | 'text' | 'pdf';
+  /** text lectures: a reading time; video lectures take the length of their clip (demo-media.ts) */
   durationSeconds: number;
+  /** which demo clip a video lecture plays */
+  clip: number;
   isPreview: boolean;
   body: string | null;
 }
@@ -21,11 +24,11 @@ const WORDS = {
   en: { units: ['Unit 1: Foundations', 'Unit 2: In practice'], intro: 'Introduction:', practice: 'Hands-on:', notes: 'Summary and exercises:' },
 };
 
-/** Deterministic durations (4-19 minutes) so seeded totals stay stable between runs. */
-function minutesFor(text: string): number {
+/** A deterministic number per title, so every seed gives a lecture the same clip. */
+function hashOf(text: string): number {
   let h = 0;
   for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) % 997;
-  return 4 + (h % 16);
+  return h;
 }
 
 export function buildOutline(course: SeedCourse): OutlineUnit[] {
@@ -40,7 +43,8 @@ export function buildOutline(course: SeedCourse): OutlineUnit[] {
         { title: `${w.notes} ${topic}`, kind: 'text' as const, body: `${topic}\n\n${course.description}` },
       ].map((l, i) => ({
         ...l,
-        durationSeconds: l.kind === 'video' ? minutesFor(l.title) * 60 : 300,
+        durationSeconds: l.kind === 'video' ? 0 : 300,
+        clip: hashOf(l.title),
         isPreview: u === 0 && s === 0 && i === 0,
       })),
     })),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '../../db/client';
 import { prepareDatabase } from '../../db/migrate';
+import { fileStorageFor } from './storage';
 
 export interface DbPluginOptions {
   /** an already migrated database (tests, server.ts); otherwise opened and prepared here */
@@ -18,6 +19,7 @@ export default fp<DbPluginOptions>(
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
         currency: config.currency,
+        storage: fileStorageFor(config),
       });
     }
     const owned = handle;

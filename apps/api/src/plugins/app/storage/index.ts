@@ -25,10 +25,15 @@ export async function deleteFiles(app: FastifyInstance, keys: Array<string | nul
   }
 }
 
+/** The storage the configuration names (the app's, and the seed's at start-up). */
+export function fileStorageFor(config: { filesDir: string }): FileStorage {
+  // S3-compatible storage would be chosen here from configuration; only local disk exists so far
+  return new LocalFileStorage(config.filesDir);
+}
+
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
-    // S3-compatible storage would be chosen here from configuration; only local disk exists so far
-    app.decorate('storage', new LocalFileStorage(app.config.filesDir) satisfies FileStorage as FileStorage);
+    app.decorate('storage', fileStorageFor(app.config));
   },
   { name: 'storage' },
 );
