@@ -16,6 +16,11 @@ export const CATALOG_MESSAGES = {
     en: 'Add at least one lecture before publishing this course.',
     ar: 'أضف محاضرة واحدة على الأقل قبل نشر هذه الدورة.',
   },
+  publishNeedsMedia: {
+    en: 'Upload the file of every video and PDF lecture before publishing. Missing: {{lectures}}.',
+    ar: 'ارفع ملف كل محاضرة فيديو وPDF قبل النشر. الناقصة: {{lectures}}.',
+  },
+  moreLectures: { en: '{{count}} more', ar: '{{count}} أخرى' },
   publishedNeedsLecture: {
     en: 'A published course must keep at least one lecture. Unpublish it first to remove its last lecture.',
     ar: 'يجب أن تحتفظ الدورة المنشورة بمحاضرة واحدة على الأقل. ألغِ نشرها أولًا لحذف آخر محاضرة فيها.',
@@ -69,3 +74,19 @@ export function catalogError(
 }
 
 export const notFound = (key: CatalogMessageKey) => catalogError('NOT_FOUND', key);
+
+/** the titles a message names before it counts the rest */
+const NAMED_LECTURES = 5;
+const QUOTES: Record<Lang, [string, string]> = { en: ['\u201c', '\u201d'], ar: ['\u00ab', '\u00bb'] };
+
+/** 409 on publishing: names the lectures without a file (the first five, then how many more). */
+export function lecturesWithoutMediaError(lectures: Array<{ id: string; title: string }>): AppError {
+  return AppError.localized('CONFLICT', (lang) => {
+    const [open, close] = QUOTES[lang];
+    const names = lectures.slice(0, NAMED_LECTURES).map((l) => `${open}${l.title}${close}`);
+    const rest = lectures.length - names.length;
+    if (rest > 0) names.push(catalogMessage('moreLectures', lang, { count: rest }));
+    const message = catalogMessage('publishNeedsMedia', lang, { lectures: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) });
+    return { message, details: { status: message, lectureIds: lectures.map((l) => l.id) } };
+  });
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,10 @@ import { ZAdminCourseList, ZCourseDetails, ZCourseList, type TCourseDetails } fr
 import { certificates, courses, enrolments, orders } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
 import { actors, type Actor, type Role } from '../../support/roles';
+import { multipart, tinyPdf } from '../../support/uploads';
+
+/** a WebM that does not tell its length: the lecture keeps the length the admin typed */
+const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));
 
 const NEW_COURSE = { title: 'Data Storytelling', category: 'Data Science', level: 'Beginner', language: 'en', price: 150000 } as const;
 
@@ -18,11 +23,24 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     expect(res.statusCode, res.body).toBe(201);
     return ZCourseDetails.parse(res.json());
   };
-  const addLecture = async (courseId: string) => {
+  const upload = async (url: string, file: Buffer, name: string, type: string) => {
+    const form = multipart(file, name, { type });
+    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...as.admin.headers, ...form.headers } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const newSection = async (courseId: string) => {
     const unit = (await call('admin', 'POST', `/api/courses/${courseId}/units`, { title: 'Unit' })).json();
-    const section = (await call('admin', 'POST', `/api/units/${unit._id}/sections`, { title: 'Section' })).json();
-    const res = await call('admin', 'POST', `/api/sections/${section._id}/lectures`, { title: 'Welcome', kind: 'video', durationSeconds: 600 });
+    return (await call('admin', 'POST', `/api/units/${unit._id}/sections`, { title: 'Section' })).json()._id as string;
+  };
+  const newLecture = async (sectionId: string, body: object) => {
+    const res = await call('admin', 'POST', `/api/sections/${sectionId}/lectures`, body);
     expect(res.statusCode, res.body).toBe(201);
+    return res.json()._id as string;
+  };
+  /** a 10-minute video lecture with its file (publishing needs every video's file) */
+  const addLecture = async (courseId: string) => {
+    const lecture = await newLecture(await newSection(courseId), { title: 'Welcome', kind: 'video', durationSeconds: 600 });
+    await upload(`/api/lectures/${lecture}/video`, NO_DURATION_WEBM, 'welcome.webm', 'video/webm');
   };
   const catalog = async (query = '') => ZCourseList.parse((await app.inject({ url: `/api/Courses${query}` })).json());
 
@@ -40,6 +58,23 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     expect((await create()).slug).toBe('data-storytelling-3');
     expect((await call('guest', 'POST', '/api/Courses', NEW_COURSE)).statusCode).toBe(401);
     expect((await call('learner', 'POST', '/api/courses', NEW_COURSE)).statusCode).toBe(403);
+  });
+
+  it('takes only a number as the price: null, [], false, "" or a string is 400 on create and update, 0 is free', async () => {
+    const paid = await create();
+    for (const price of [null, [], false, true, '', '1500', {}, 1.5, Number.MAX_SAFE_INTEGER]) {
+      const created = await call('admin', 'POST', '/api/Courses', { ...NEW_COURSE, price });
+      expect(created.statusCode, JSON.stringify(price)).toBe(400);
+      expect(created.json().details.price).toBe('Enter a price of 0 or more');
+      const updated = await call('admin', 'PATCH', `/api/courses/${paid._id}`, { price });
+      expect(updated.statusCode, JSON.stringify(price)).toBe(400);
+      expect(updated.json().details.price).toBe('Enter a price of 0 or more');
+    }
+    const missing = await call('admin', 'POST', '/api/Courses', { ...NEW_COURSE, price: undefined });
+    expect(missing.statusCode).toBe(400);
+    const [row] = await app.db.select({ price: courses.priceAmount }).from(courses).where(eq(courses.id, paid._id));
+    expect(row!.price).toBe(150000);
+    expect((await create({ ...NEW_COURSE, price: 0 })).price.amount).toBe(0);
   });
 
   it('spells Arabic titles in Latin letters for the slug', async () => {
@@ -83,6 +118,42 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     expect(draft.publishedAt).toBe(published.publishedAt);
     const again = ZCourseDetails.parse((await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' })).json());
     expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  it('publishes only when every video and PDF lecture has its file (409 naming the others, translated)', async () => {
+    const course = await create({ ...NEW_COURSE, title: 'Files First' });
+    const section = await newSection(course._id);
+    const video = await newLecture(section, { title: 'Welcome', kind: 'video', durationSeconds: 60 });
+    const pdf = await newLecture(section, { title: 'مذكرة الدرس', kind: 'pdf' });
+    await newLecture(section, { title: 'Notes', kind: 'text', body: 'Read me' });
+    const publish = (lang = 'en') => call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' }, lang);
+
+    const refused = await publish();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Upload the file of every video and PDF lecture before publishing. Missing: “Welcome” and “مذكرة الدرس”.',
+      details: { lectureIds: [video, pdf] },
+    });
+    expect((await publish('ar')).json().message).toBe('ارفع ملف كل محاضرة فيديو وPDF قبل النشر. الناقصة: «Welcome» و«مذكرة الدرس».');
+    expect((await call('admin', 'GET', `/api/Courses/${course._id}`)).json().status).toBe('draft');
+
+    await upload(`/api/lectures/${video}/video`, NO_DURATION_WEBM, 'welcome.webm', 'video/webm');
+    expect((await publish()).json()).toMatchObject({ details: { lectureIds: [pdf] }, message: expect.stringContaining('Missing: “مذكرة الدرس”.') });
+    await upload(`/api/lectures/${pdf}/attachment`, tinyPdf(), 'notes.pdf', 'application/pdf');
+    expect((await publish()).statusCode).toBe(200);
+  });
+
+  it('names five lectures without a file and counts the rest', async () => {
+    const course = await create({ ...NEW_COURSE, title: 'Many Gaps' });
+    const section = await newSection(course._id);
+    for (let n = 1; n <= 7; n += 1) await newLecture(section, { title: `Part ${n}`, kind: 'video', durationSeconds: 60 });
+    const refused = await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Upload the file of every video and PDF lecture before publishing. Missing: “Part 1”, “Part 2”, “Part 3”, “Part 4”, “Part 5”, and 2 more.',
+    );
+    expect(refused.json().details.lectureIds).toHaveLength(7);
   });
 
   it('edits any subset of fields and keeps the search text in step', async () => {

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCourseDetails, ZOutlineLecture, ZOutlineSection, ZOutlineUnit, type TCourseDetails } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
 import { actors, type Actor, type Role } from '../../support/roles';
+import { multipart } from '../../support/uploads';
+
+/** a WebM that does not tell its length: the lecture keeps the length the admin typed */
+const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));
 
 describe('outline editor: units, sections, lectures', () => {
   let app: FastifyInstance;
@@ -118,6 +123,10 @@ describe('outline editor: units, sections, lectures', () => {
     const courseId = await newCourse('Always Something');
     const s = await section((await unit(courseId, 'U'))._id, 'S');
     const only = await lecture(s._id, 'Only', 60);
+    // publishing needs the video's file
+    const form = multipart(NO_DURATION_WEBM, 'only.webm', { type: 'video/webm' });
+    const video = await app.inject({ method: 'POST', url: `/api/lectures/${only._id}/video`, payload: form.payload, headers: { ...as.admin.headers, ...form.headers } });
+    expect(video.statusCode, video.body).toBe(200);
     expect((await call('PATCH', `/courses/${courseId}`, { status: 'published' })).statusCode).toBe(200);
     const card = async () => (await app.inject({ url: '/api/Courses?q=Always' })).json()[0];
     expect(await card()).toMatchObject({ lecturesCount: 1, durationMinutes: 1 });

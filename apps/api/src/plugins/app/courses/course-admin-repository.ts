@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAdminCourse, TAdminCourseListQuery, TUpdateCourseRequest, ZCreateCourseRequest } from '@masar/contracts';
 import type { Database } from '../../../db/client';
@@ -29,13 +29,35 @@ export async function countLectures(tx: Database, courseId: string): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** Video lectures without their video and PDF lectures without their file, in course order. */
+export async function lecturesWithoutMedia(tx: Database, courseId: string): Promise<Array<{ id: string; title: string }>> {
+  return tx
+    .select({ id: lectures.id, title: lectures.title })
+    .from(lectures)
+    .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+    .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
+    .where(
+      and(
+        eq(courseUnits.courseId, courseId),
+        or(and(eq(lectures.kind, 'video'), isNull(lectures.videoFileKey)), and(eq(lectures.kind, 'pdf'), isNull(lectures.attachmentFileKey))),
+      ),
+    )
+    .orderBy(asc(courseUnits.position), asc(courseSections.position), asc(lectures.position));
+}
+
 async function trainerName(tx: Database, id: string | null): Promise<string | null | undefined> {
   if (!id) return null;
   const [t] = await tx.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, id));
   return t ? t.name : undefined;
 }
 
-export type UpdateOutcome = 'ok' | 'not-found' | 'unknown-trainer' | 'no-lectures';
+export type UpdateOutcome =
+  | 'ok'
+  | 'not-found'
+  | 'unknown-trainer'
+  | 'no-lectures'
+  /** a learner could not finish the course: these lectures have no file to watch or open */
+  | { outcome: 'lectures-without-media'; lectures: Array<{ id: string; title: string }> };
 export type DeleteOutcome = { outcome: 'not-found' | 'in-use' } | { outcome: 'deleted'; fileKeys: string[] };
 
 export function createCourseAdminRepository(db: Database) {
@@ -100,6 +122,10 @@ export function createCourseAdminRepository(db: Database) {
           if (name === undefined) return 'unknown-trainer';
           const publishing = patch.status === 'published' && course.status !== 'published';
           if (publishing && (await countLectures(tx, id)) === 0) return 'no-lectures';
+          if (publishing) {
+            const missing = await lecturesWithoutMedia(tx, id);
+            if (missing.length > 0) return { outcome: 'lectures-without-media' as const, lectures: missing };
+          }
           const next = { ...course, ...patch };
           await tx
             .update(courses)

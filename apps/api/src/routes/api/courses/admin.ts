@@ -8,7 +8,7 @@ import {
   ZIdParams,
   ZUpdateCourseRequest,
 } from '@masar/contracts';
-import { catalogError, notFound } from '../../../lib/messages/catalog';
+import { catalogError, lecturesWithoutMediaError, notFound } from '../../../lib/messages/catalog';
 import { loadCourseDetails } from '../../../plugins/app/courses/course-details';
 import { deleteFiles } from '../../../plugins/app/storage';
 import { BEARER, errorResponses } from '../route-helpers';
@@ -70,7 +70,9 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Edit, publish or unpublish a course (admin)',
-        description: "Any subset of the fields. `status: 'published'` needs at least one lecture (409); the first publication sets publishedAt.",
+        description:
+          "Any subset of the fields. `status: 'published'` needs at least one lecture, and a file for every video and PDF lecture " +
+          '(409; `details.lectureIds` lists the lectures without one); the first publication sets publishedAt.',
         security: BEARER,
         params: ZIdParams,
         body: ZUpdateCourseRequest,
@@ -82,6 +84,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not-found') throw notFound('courseNotFound');
       if (outcome === 'unknown-trainer') throw unknownTrainer();
       if (outcome === 'no-lectures') throw catalogError('CONFLICT', 'publishNeedsLecture', { field: 'status' });
+      if (typeof outcome === 'object') throw lecturesWithoutMediaError(outcome.lectures);
       app.courseListCache.invalidate();
       return adminDetails(request.params.id);
     },
