@@ -74,6 +74,21 @@ export const ZOutlineLecture = z.object({
 });
 export type TOutlineLecture = z.infer<typeof ZOutlineLecture>;
 
+/** A free preview lecture, for anyone: a video or PDF is played from `mediaUrl`, a text lecture shows `body`. */
+export const ZLecturePreview = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  kind: ZLectureKind,
+  durationSeconds: z.number().int().nonnegative(),
+  /** the text of a text lecture */
+  body: z.string().nullable(),
+  /** the video or PDF, served with byte ranges; null when none was uploaded */
+  mediaUrl: z.string().nullable(),
+  contentType: z.string().nullable(),
+});
+export type TLecturePreview = z.infer<typeof ZLecturePreview>;
+
 export const ZOutlineSection = z.object({
   _id: z.string(),
   title: z.string(),
@@ -119,6 +134,12 @@ export const ZCourseDetails = ZCourseSummary.omit({ trainer: true }).extend({
 });
 export type TCourseDetails = z.infer<typeof ZCourseDetails>;
 
+/**
+ * An admin's price in integer minor units (piastres). A JSON number only: coercing turned null,
+ * [], false and "" into 0, so a slip made a paid course free; 0 (free) has to be written as 0.
+ */
+const ZPriceInput = z.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid);
+
 /** POST /Courses (admin). Image and syllabus are uploaded separately. Created as a draft. */
 export const ZCreateCourseRequest = z.object({
   title: ZText(200),
@@ -127,7 +148,7 @@ export const ZCreateCourseRequest = z.object({
   level: ZCourseLevel,
   language: ZLanguage,
   /** integer minor units (piastres) */
-  price: z.coerce.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid),
+  price: ZPriceInput,
   trainerId: z.uuid().nullable().default(null),
   whatYouWillLearn: z.array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong)).max(30).default([]),
 });
@@ -144,7 +165,7 @@ export const ZUpdateCourseRequest = z
     category: ZCourseCategory,
     level: ZCourseLevel,
     language: ZLanguage,
-    price: z.coerce.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid),
+    price: ZPriceInput,
     trainerId: z.uuid().nullable(),
     whatYouWillLearn: z.array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong)).max(30),
     status: ZCourseStatus,
