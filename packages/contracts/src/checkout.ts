@@ -11,7 +11,12 @@ export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 export const ZOrderProvider = z.enum([...PAYMENT_PROVIDERS, 'free']);
 export type TOrderProvider = z.infer<typeof ZOrderProvider>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/**
+ * `refund_due`: a provider took money for a course the learner already owned (a replaced order's
+ * late payment, a kiosk payment after a card payment): recorded, owed back, never an enrolment.
+ * `refunded`: an admin has given it back.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refund_due', 'refunded'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
@@ -47,7 +52,8 @@ export type TCheckoutOrder = z.output<typeof ZCheckoutRequest>;
  * A free course answers `{status: 'paid', enrolled: true, redirectUrl: null}` at once.
  * A paid course answers a pending order and where to send the browser (the provider's page, or
  * the test gateway's card page `/payment?order={orderId}&gateway=test`). Fawry answers its
- * reference code and expiry instead of a page.
+ * reference code and expiry instead of a page. A learner has at most one open order per course:
+ * asking again answers that same order (same provider) or replaces it (another provider).
  */
 export const ZCheckoutResponse = z.object({
   orderId: z.string(),
@@ -61,6 +67,9 @@ export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 /** GET /payments/test/orders/{id}: what the test gateway's hosted-style card page shows. */
 export const ZTestGatewayPage = z.object({
   orderId: z.string(),
+  courseId: z.string(),
+  /** only a pending order can be paid: any other state is shown, not a card form */
+  status: ZOrderStatus,
   courseTitle: z.string(),
   price: ZMoney,
   testMode: z.literal(true),
@@ -116,7 +125,17 @@ export const ZAdminOrderList = z.object({
   items: z.array(ZAdminOrder),
   total: z.number().int().nonnegative(),
   /** paid amounts of every matching order, by currency */
-  totals: z.array(z.object({ currency: z.string(), paidAmount: z.number().int(), paidCount: z.number().int(), count: z.number().int() })),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      paidAmount: z.number().int(),
+      paidCount: z.number().int(),
+      count: z.number().int(),
+      /** money taken for a course the learner already owned, still to give back */
+      refundDueAmount: z.number().int(),
+      refundDueCount: z.number().int(),
+    }),
+  ),
 });
 export type TAdminOrderList = z.infer<typeof ZAdminOrderList>;
 

@@ -22,6 +22,8 @@ export interface MatrixRow {
 export interface MatrixContext {
   /** a published course id from the seed */
   courseId: string;
+  /** a free preview video lecture of a published seeded course (its file stored by the seed) */
+  previewLectureId: string;
   /** the accounts of the learner and otherLearner actors */
   learnerId: string;
   otherLearnerId: string;
@@ -47,6 +49,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // the seeded course has no syllabus
   { route: 'GET /api/Courses/:id', expect: everyone(200), request: (c) => ({ url: `/api/Courses/${c.courseId}` }) },
   { route: 'GET /api/courses/:id/syllabus', expect: everyone(404), request: (c) => ({ url: `/api/courses/${c.courseId}/syllabus` }) },
+  // free previews are for anyone; other lectures answer 403 (lecture-preview.test.ts)
+  { route: 'GET /api/lectures/:id/preview', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview` }) },
+  { route: 'GET /api/lectures/:id/preview/media', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview/media` }) },
   { route: 'GET /api/files/public/:folder/:owner/:name', expect: everyone(200), request: (c) => ({ url: c.catalog.publicFileUrl }) },
   { route: 'GET /api/admin/courses', expect: adminOnly(200) },
   {
@@ -215,7 +220,10 @@ function learningRows(): MatrixRow[] {
     { route: 'GET /api/orders', expect: signedIn(200) },
     { route: 'GET /api/orders/:id', expect: owned(200), request: (c) => ({ url: `/api/orders/${l(c).orderId}` }) },
     { route: 'GET /api/admin/orders', expect: adminOnly(200) },
+    // the fixture's order is pending, not refund due: the admin is let in and told so
+    { route: 'POST /api/admin/orders/:id/refunded', expect: adminOnly(409), request: (c) => ({ url: `/api/admin/orders/${l(c).orderId}/refunded` }) },
     { route: 'GET /api/Courses/mine', expect: signedIn(200) },
+    { route: 'GET /api/learning/continue', expect: signedIn(200) },
     { route: 'GET /api/Courses/content', expect: enrolled(200), request: (c) => ({ url: `/api/Courses/content?courseId=${l(c).courseId}` }) },
     { route: 'GET /api/lectures/:id/media-url', expect: enrolled(200), request: (c) => ({ url: `/api/lectures/${l(c).videoId}/media-url` }) },
     // the signed URL is the permission (it expires): no session needed

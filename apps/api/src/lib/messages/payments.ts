@@ -16,6 +16,10 @@ export const PAYMENT_MESSAGES = {
     ar: 'تعذر الاتصال بمزود الدفع. يرجى المحاولة مرة أخرى بعد دقائق.',
   },
   orderNotPending: { en: 'This order is no longer waiting for payment.', ar: 'هذا الطلب لم يعد بانتظار الدفع.' },
+  notRefundDue: {
+    en: 'Only a payment marked "refund due" can be marked refunded.',
+    ar: 'لا يُعلَّم بأنه مُسترَد إلا دفعٌ مستحق الاسترداد.',
+  },
   badSignature: { en: 'The notification signature is not valid.', ar: 'توقيع الإشعار غير صالح.' },
   badNotification: { en: 'The notification could not be read.', ar: 'تعذرت قراءة الإشعار.' },
   cardInvalid: { en: 'Enter a valid card number.', ar: 'أدخل رقم بطاقة صالحًا.' },

@@ -133,7 +133,7 @@ describe('checkout with the test gateway', () => {
 
     const all = (await app.inject({ method: 'GET', url: '/api/admin/orders?status=paid&provider=test', headers: admin })).json();
     expect(all.items.every((o: { status: string }) => o.status === 'paid')).toBe(true);
-    expect(all.totals).toEqual([{ currency: 'EGP', paidAmount: 180_000, paidCount: 1, count: 1 }]);
+    expect(all.totals).toEqual([{ currency: 'EGP', paidAmount: 180_000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 }]);
     const today = new Date().toISOString().slice(0, 10);
     const ranged = (await app.inject({ method: 'GET', url: `/api/admin/orders?from=2000-01-01&to=2000-01-02`, headers: admin })).json();
     expect(ranged.total).toBe(0);

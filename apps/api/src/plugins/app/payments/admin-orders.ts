@@ -30,6 +30,8 @@ export async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TA
       count: sql<number>`count(*)::int`,
       paidCount: sql<number>`(count(*) filter (where ${orders.status} = 'paid'))::int`,
       paidAmount: sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.status} = 'paid'), 0)::int`,
+      refundDueCount: sql<number>`(count(*) filter (where ${orders.status} = 'refund_due'))::int`,
+      refundDueAmount: sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.status} = 'refund_due'), 0)::int`,
     })
     .from(orders)
     .where(where)
@@ -38,6 +40,13 @@ export async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TA
   return {
     items: rows.map((r) => ({ ...toOrder(r), buyer: { _id: r.buyerId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email } })),
     total: totals.reduce((n, t) => n + t.count, 0),
-    totals: totals.map((t) => ({ currency: t.currency, paidAmount: Number(t.paidAmount), paidCount: Number(t.paidCount), count: Number(t.count) })),
+    totals: totals.map((t) => ({
+      currency: t.currency,
+      paidAmount: Number(t.paidAmount),
+      paidCount: Number(t.paidCount),
+      count: Number(t.count),
+      refundDueAmount: Number(t.refundDueAmount),
+      refundDueCount: Number(t.refundDueCount),
+    })),
   };
 }

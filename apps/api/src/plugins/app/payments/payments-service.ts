@@ -5,6 +5,7 @@ import { courses, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { paymentError } from '../../../lib/messages/payments';
 import { afterEnrolment } from './after-enrolment';
+import { answerOf, mustReplace, startedOrder } from './open-order';
 import type { OrdersRepository } from './orders-repository';
 import { sendFawryReference, sendReceipt } from './payment-mail';
 import { ProviderCallError, type PaymentProvider, type RawNotification } from './providers/types';
@@ -36,7 +37,13 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
       if (!provider) throw paymentError('SERVICE_UNAVAILABLE', 'providerUnavailable', 'provider');
       const [buyer] = await app.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
       if (!buyer) throw new AppError('UNAUTHENTICATED');
-      const order = await repo.create({ userId, courseId, amount: course.amount, currency: course.currency, provider: provider.id });
+      const opened = await repo.open({ userId, courseId, amount: course.amount, currency: course.currency, provider: provider.id }, (open) =>
+        mustReplace(open, { provider: provider.id, amount: course.amount, currency: course.currency }),
+      );
+      if (opened === 'enrolled') throw paymentError('CONFLICT', 'alreadyEnrolled');
+      if (!opened.created) return answerOf(await startedOrder(repo, opened.order));
+
+      const order = opened.order;
       let started;
       try {
         started = await provider.start({
@@ -57,15 +64,13 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
         }
         throw err;
       }
-      await repo.setProviderRef(order.id, started.providerRef);
-      if (started.fawry) sendFawryReference(app, order, started.fawry);
-      return {
-        orderId: order.id,
-        status: 'pending',
-        enrolled: false,
+      const saved = await repo.setStarted(order.id, {
+        providerRef: started.providerRef,
         redirectUrl: started.redirectUrl,
-        fawry: started.fawry ? { referenceNumber: started.fawry.referenceNumber, expiresAt: started.fawry.expiresAt.toISOString() } : null,
-      };
+        expiresAt: started.fawry?.expiresAt ?? started.expiresAt ?? null,
+      });
+      if (started.fawry) sendFawryReference(app, order, started.fawry);
+      return answerOf(saved);
     },
 
     /** The one path every notification takes, whatever its provider (the test gateway's too). */
@@ -80,6 +85,9 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
       const result = await repo.applyNotification(provider.id, verified.notification);
       if (result.order && result.becamePaid) sendReceipt(app, result.order);
       if (result.order && result.enrolled) await afterEnrolment(app, result.order.userId, result.order.courseId);
+      if (result.order && result.becameRefundDue) {
+        app.log.warn({ orderId: result.order.id, provider: provider.id }, 'payment for a course the learner already owns: refund due');
+      }
       return result;
     },
   };

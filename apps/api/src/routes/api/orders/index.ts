@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminOrderList, ZAdminOrderQuery, ZIdParams, ZOrderList, ZOrderReceipt } from '@masar/contracts';
+import { ZAdminOrderList, ZAdminOrderQuery, ZIdParams, ZOrder, ZOrderList, ZOrderReceipt } from '@masar/contracts';
 import { currentAuth } from '../../../plugins/app/authentication';
 import { adminOrders } from '../../../plugins/app/payments/admin-orders';
 import { orderReceipt } from '../../../plugins/app/payments/order-receipt';
@@ -52,6 +52,29 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminOrders(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunded',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Mark a refund-due payment as refunded (admin)',
+        description:
+          'A payment the provider took for a course the learner already owned is `refund_due`; once the money has gone back ' +
+          '(in the provider\'s dashboard), this marks it `refunded`. 409 for an order in any other state.',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const outcome = await app.orders.markRefunded(request.params.id);
+      if (outcome === 'not-found') throw paymentError('NOT_FOUND', 'orderNotFound');
+      if (outcome === 'not-refund-due') throw paymentError('CONFLICT', 'notRefundDue');
+      return (await app.orders.find(request.params.id))!;
+    },
   );
 };
 

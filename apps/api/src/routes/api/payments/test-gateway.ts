@@ -20,6 +20,7 @@ const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Test gateway: the card page of one of my orders',
+        description: 'Any state of the order: only a `pending` one is payable, the page shows the others as they are.',
         security: BEARER,
         params: ZIdParams,
         response: { 200: ZTestGatewayPage, ...errorResponses(400, 401, 404) },
@@ -30,6 +31,8 @@ const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = (await app.orders.find(order.id))!;
       return {
         orderId: order.id,
+        courseId: order.courseId,
+        status: order.status,
         courseTitle: summary.courseTitle,
         price: summary.price,
         testMode: true as const,

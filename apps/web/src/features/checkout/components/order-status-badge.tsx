@@ -7,6 +7,8 @@ const tones: Record<TOrderStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-accent-300',
   failed: 'bg-danger/10 text-danger ring-danger/30',
   cancelled: 'bg-canvas text-muted ring-line',
+  refund_due: 'bg-danger/10 text-danger ring-danger/30',
+  refunded: 'bg-canvas text-muted ring-line',
 };
 
 export function OrderStatusBadge({ status }: { status: TOrderStatus }) {

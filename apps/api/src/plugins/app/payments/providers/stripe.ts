@@ -53,7 +53,9 @@ export function createStripe(config: StripeConfig): PaymentProvider {
         body: form.toString(),
       });
       if (!isRecord(body) || typeof body.id !== 'string' || typeof body.url !== 'string') throw new ProviderCallError('stripe session without url');
-      return { providerRef: body.id, redirectUrl: body.url };
+      // a session is payable for 24 h by default: an open order is not handed out past it
+      const expiresAt = typeof body.expires_at === 'number' ? new Date(body.expires_at * 1000) : undefined;
+      return { providerRef: body.id, redirectUrl: body.url, ...(expiresAt ? { expiresAt } : {}) };
     },
     verify(raw) {
       const header = raw.headers['stripe-signature'];

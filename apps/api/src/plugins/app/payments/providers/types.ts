@@ -20,6 +20,8 @@ export interface PaymentStarted {
   providerRef: string | null;
   redirectUrl: string | null;
   fawry?: { referenceNumber: string; expiresAt: Date };
+  /** when the provider's page stops taking the payment, if it says */
+  expiresAt?: Date;
 }
 
 /** An incoming notification exactly as received. */
