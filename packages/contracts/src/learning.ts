@@ -84,3 +84,30 @@ export const ZLectureProgressResult = z.object({
   certificateCode: z.string().nullable(),
 });
 export type TLectureProgressResult = z.infer<typeof ZLectureProgressResult>;
+
+/** A course the learner has started or just bought, with where to pick it up. */
+export const ZContinueCourse = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  category: ZCourseSummary.shape.category,
+  imageUrl: z.string().nullable(),
+  progress: z.number().int().min(0).max(100),
+  /** the lecture the learner was last in; null before the first one */
+  lecture: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  /** the last progress report, or the enrolment when there is none */
+  lastActivityAt: z.string(),
+});
+export type TContinueCourse = z.infer<typeof ZContinueCourse>;
+
+/** How many unfinished courses "continue learning" offers, most recent first. */
+export const CONTINUE_LEARNING_LIMIT = 3;
+
+/**
+ * GET /learning/continue (signed in): every owned course's progress (the catalog's "enrolled"
+ * badges) and the unfinished ones most recently worked on (the home page's "continue learning").
+ */
+export const ZContinueLearning = z.object({
+  owned: z.array(z.object({ courseId: z.string(), progress: z.number().int().min(0).max(100) })),
+  inProgress: z.array(ZContinueCourse).max(CONTINUE_LEARNING_LIMIT),
+});
+export type TContinueLearning = z.infer<typeof ZContinueLearning>;
