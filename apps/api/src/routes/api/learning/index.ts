@@ -3,6 +3,7 @@ import { ZCourseContent, ZCourseContentQuery, ZMyCourseList } from '@masar/contr
 import { currentAuth } from '../../../plugins/app/authentication';
 import { BEARER, errorResponses } from '../route-helpers';
 import { assertCourseAccess } from './access';
+import continueLearningRoutes from './continue';
 import lectureRoutes from './lectures';
 
 /**
@@ -46,6 +47,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(lectureRoutes);
+  await app.register(continueLearningRoutes);
 };
 
 export default learningRoutes;
