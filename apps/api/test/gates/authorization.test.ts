@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema';
+import { courseSections, courseUnits, courses, lectures } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
 import { careerFixture } from '../support/career-fixture';
 import { catalogFixture } from '../support/catalog-fixture';
@@ -20,7 +20,15 @@ describe('gate: authorization matrix', () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
     const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
-    context = { courseId: course!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!), learning: await learningGateFixture(app, callers.learner.userId!) };
+    const [preview] = await app.db
+      .select({ id: lectures.id })
+      .from(lectures)
+      .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+      .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
+      .innerJoin(courses, eq(courses.id, courseUnits.courseId))
+      .where(and(eq(courses.status, 'published'), eq(lectures.isPreview, true), eq(lectures.kind, 'video')))
+      .limit(1);
+    context = { courseId: course!.id, previewLectureId: preview!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!), learning: await learningGateFixture(app, callers.learner.userId!) };
   });
   afterAll(async () => app?.close());
 

@@ -11,6 +11,10 @@ export const CATALOG_MESSAGES = {
   lectureNotFound: { en: 'Lecture not found.', ar: 'المحاضرة غير موجودة.' },
   syllabusNotFound: { en: 'This course has no syllabus yet.', ar: 'لا يوجد منهج لهذه الدورة بعد.' },
   fileNotFound: { en: 'File not found.', ar: 'الملف غير موجود.' },
+  notAPreview: {
+    en: 'This lecture is not a free preview. Enrol in the course to watch it.',
+    ar: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.',
+  },
   unknownTrainer: { en: 'Choose an existing trainer.', ar: 'اختر مدربًا موجودًا.' },
   publishNeedsLecture: {
     en: 'Add at least one lecture before publishing this course.',
