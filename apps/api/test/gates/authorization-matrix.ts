@@ -24,8 +24,6 @@ export interface MatrixContext {
   courseId: string;
   /** a free preview video lecture of a published seeded course (its file stored by the seed) */
   previewLectureId: string;
-  /** a free preview video lecture of a published seeded course (its file stored by the seed) */
-  previewLectureId: string;
   /** the accounts of the learner and otherLearner actors */
   learnerId: string;
   otherLearnerId: string;
@@ -51,9 +49,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // the seeded course has no syllabus
   { route: 'GET /api/Courses/:id', expect: everyone(200), request: (c) => ({ url: `/api/Courses/${c.courseId}` }) },
   { route: 'GET /api/courses/:id/syllabus', expect: everyone(404), request: (c) => ({ url: `/api/courses/${c.courseId}/syllabus` }) },
-  // free previews are for anyone; other lectures answer 403 (lecture-preview.test.ts)
-  { route: 'GET /api/lectures/:id/preview', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview` }) },
-  { route: 'GET /api/lectures/:id/preview/media', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview/media` }) },
   // free previews are for anyone; other lectures answer 403 (lecture-preview.test.ts)
   { route: 'GET /api/lectures/:id/preview', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview` }) },
   { route: 'GET /api/lectures/:id/preview/media', expect: everyone(200), request: (c) => ({ url: `/api/lectures/${c.previewLectureId}/preview/media` }) },
