@@ -8,6 +8,14 @@ export type TMoodleCourse = z.infer<typeof ZMoodleCourse>;
 export const ZMoodleCoursesResponse = z.object({ data: z.object({ courses: z.array(ZMoodleCourse) }) });
 export type TMoodleCoursesResponse = z.infer<typeof ZMoodleCoursesResponse>;
 
+/** A Moodle course as an admin sees it: also the ones hidden in Moodle, marked. */
+export const ZMoodleAdminCourse = ZMoodleCourse.extend({ hidden: z.boolean() });
+export type TMoodleAdminCourse = z.infer<typeof ZMoodleAdminCourse>;
+
+/** GET /moodle/courses (admin): every course by id, hidden ones included. */
+export const ZMoodleAdminCoursesResponse = z.object({ data: z.object({ courses: z.array(ZMoodleAdminCourse) }) });
+export type TMoodleAdminCoursesResponse = z.infer<typeof ZMoodleAdminCoursesResponse>;
+
 /** Moodle course ids are positive 32-bit integers; null removes the link. */
 export const ZCourseMoodleLinkRequest = z.object({ moodleCourseId: z.number().int().min(1).max(2_147_483_647).nullable() });
 export type TCourseMoodleLinkRequest = z.infer<typeof ZCourseMoodleLinkRequest>;
@@ -38,7 +46,10 @@ export const ZMoodleEnrolment = z.object({
   moodleUserId: z.number().int().nullable(),
   status: ZMoodleEnrolmentStatus,
   attempts: z.number().int(),
+  /** Moodle's own words, or ours when Moodle was not the one who failed */
   lastError: z.string().nullable(),
+  /** what the admin can do about lastError, in the request's language, when we know */
+  advice: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   syncedAt: z.string().nullable(),
   updatedAt: z.string(),

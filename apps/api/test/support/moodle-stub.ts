@@ -10,9 +10,12 @@ export interface MoodleException {
 
 export interface StubCourse {
   id: number;
+  /** as typed in Moodle: the answer HTML-escapes it, as Moodle does */
   fullname: string;
   shortname?: string;
   categoryid?: number;
+  /** 0: hidden in Moodle (only a token that may update courses sees it) */
+  visible?: 0 | 1;
 }
 
 export interface StubUser {
@@ -28,8 +31,16 @@ export interface MoodleStub {
   url: string;
   /** the token Moodle accepts (change it to make the app's token invalid) */
   token: string;
-  /** the site's real courses (the site course, id 1, is always answered first) */
+  /** the site's real courses, answered in no stable order with the site course (id 1) among them */
   courses: StubCourse[];
+  /** true (default): the token's user may update courses, so it sees hidden courses and admin-only fields */
+  adminToken: boolean;
+  /** Moodle's maintenance mode: every call answers the sitemaintenance exception */
+  maintenance: boolean;
+  /** web services or the REST protocol turned off: rest/server.php answers a bare HTTP 403 */
+  webServicesOff: boolean;
+  /** Moodle's allowaccountssameemail (off by default): a second account with an email, in any case, is refused */
+  allowAccountsSameEmail: boolean;
   users: StubUser[];
   enrolments: Array<{ userid: number; courseid: number; roleid: number }>;
   /** every call received: the function and its flattened parameters */
@@ -49,6 +60,22 @@ export const INVALID_TOKEN: MoodleException = {
   errorcode: 'invalidtoken',
   message: 'Invalid token - token not found',
 };
+
+export const SITE_MAINTENANCE: MoodleException = {
+  exception: 'core\\exception\\moodle_exception',
+  errorcode: 'sitemaintenance',
+  message: 'The site is undergoing maintenance and is currently not available',
+};
+
+/** Moodle's s(): names and other strings go out HTML-escaped. */
+export const moodleEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+
+/** Moodle's user.username and user.email are 100-character columns; PARAM_USERNAME's characters. */
+const FIELD_MAX = 100;
+const USERNAME_CHARS = /^[-.@_a-z0-9]+$/;
+const DML_WRITE: MoodleException = { exception: 'dml_write_exception', errorcode: 'dmlwriteexception', message: 'Error writing to database' };
+const invalidParameter = (why: string): MoodleException => ({ exception: 'invalid_parameter_exception', errorcode: 'invalidparameter', message: `Invalid parameter value detected (${why})` });
 
 /** PHP's json_encode: non-ASCII as \uXXXX and "/" as "\/", as Moodle sends them. */
 export function phpJson(value: unknown): string {
@@ -107,14 +134,20 @@ const SITE_COURSE = {
   showcompletionconditions: null,
 };
 
+/** Fields Moodle sends only to a token whose user may update the course. */
+const ADMIN_ONLY = ['idnumber', 'visible', 'timecreated', 'timemodified', 'groupmode', 'groupmodeforce', 'defaultgroupingid', 'enablecompletion', 'completionnotify', 'lang', 'forcetheme'] as const;
+
+const userAnswer = (u: StubUser) => ({ ...u, fullname: `${u.firstname} ${u.lastname}`, auth: 'manual', suspended: false, confirmed: true });
+
 function courseAnswer(course: StubCourse) {
   return {
     ...SITE_COURSE,
     id: course.id,
-    shortname: course.shortname ?? `C${course.id}`,
+    shortname: moodleEscape(course.shortname ?? `C${course.id}`),
     categoryid: course.categoryid ?? 1,
-    fullname: course.fullname,
-    displayname: course.fullname,
+    fullname: moodleEscape(course.fullname),
+    displayname: moodleEscape(course.fullname),
+    visible: course.visible ?? 1,
     format: 'topics',
     courseformatoptions: [
       { name: 'hiddensections', value: 1 },
@@ -140,6 +173,10 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
       { id: 2, fullname: 'أساسيات البرمجة بلغة بايثون' },
       { id: 3, fullname: 'Data Science Foundations' },
     ],
+    adminToken: true,
+    maintenance: false,
+    webServicesOff: false,
+    allowAccountsSameEmail: false,
     users: [],
     enrolments: [],
     calls: [],
@@ -156,21 +193,38 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
 
   function answer(wsfunction: string, params: Record<string, string>): unknown {
     switch (wsfunction) {
-      case 'core_course_get_courses':
-        return [SITE_COURSE, ...[...stub.courses].sort((a, b) => a.id - b.id).map(courseAnswer)];
+      case 'core_course_get_courses': {
+        const visibleTo = stub.courses.filter((c) => stub.adminToken || c.visible !== 0);
+        const all = [SITE_COURSE, ...visibleTo.map(courseAnswer)].map((c) =>
+          stub.adminToken ? c : Object.fromEntries(Object.entries(c).filter(([key]) => !(ADMIN_ONLY as readonly string[]).includes(key))),
+        );
+        // no ORDER BY in Moodle's query: the order moves between calls (editing a course moves it)
+        const shift = ++listings % all.length;
+        return [...all.slice(shift), ...all.slice(0, shift)];
+      }
       case 'core_user_get_users_by_field': {
         const field = params.field as keyof StubUser;
         const values = Object.entries(params).filter(([k]) => k.startsWith('values[')).map(([, v]) => v);
-        // unknown values are skipped silently
-        return stub.users.filter((u) => values.includes(String(u[field]))).map((u) => ({ ...u, fullname: `${u.firstname} ${u.lastname}`, auth: 'manual', suspended: false, confirmed: true }));
+        // an exact comparison (get_records_list; PostgreSQL compares case-sensitively); unknown values are skipped silently
+        return stub.users.filter((u) => values.includes(String(u[field]))).map(userAnswer);
+      }
+      case 'core_user_get_users': {
+        const criteria = indexed(params, 'criteria');
+        const matches = (u: StubUser) =>
+          criteria.every((c) => (c.key === 'email' ? u.email.toLowerCase() === (c.value ?? '').toLowerCase() : String(u[c.key as keyof StubUser]) === c.value));
+        // Moodle matches emails regardless of case
+        return { users: criteria.length ? stub.users.filter(matches).map(userAnswer) : [], warnings: [] };
       }
       case 'core_user_create_users': {
         const created = [];
         for (const row of indexed(params, 'users')) {
-          if (!row.username || row.username !== row.username.toLowerCase() || stub.users.some((u) => u.username === row.username)) {
-            return { exception: 'invalid_parameter_exception', errorcode: 'invalidparameter', message: `Invalid parameter value detected (Username already exists: ${row.username})` };
-          }
-          const user = { id: 100 + stub.users.length, username: row.username, email: row.email ?? '', firstname: row.firstname ?? '', lastname: row.lastname ?? '' };
+          const username = row.username ?? '';
+          const email = row.email ?? '';
+          if (!username || username !== username.toLowerCase() || !USERNAME_CHARS.test(username)) return invalidParameter(`The username must be in lower case: ${username}`);
+          if (stub.users.some((u) => u.username === username)) return invalidParameter(`Username already exists: ${username}`);
+          if (!stub.allowAccountsSameEmail && stub.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return invalidParameter(`Email address already exists: ${email}`);
+          if (username.length > FIELD_MAX || email.length > FIELD_MAX) return DML_WRITE;
+          const user = { id: 100 + stub.users.length, username, email, firstname: row.firstname ?? '', lastname: row.lastname ?? '' };
           stub.users.push(user);
           created.push({ id: user.id, username: user.username });
         }
@@ -193,10 +247,15 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
     }
   }
 
+  let listings = 0;
   const server = createServer(async (req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     const params = await readParams(req, url);
     if (stub.delayMs) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
+    if (stub.webServicesOff && url.pathname === '/webservice/rest/server.php') {
+      res.writeHead(403).end();
+      return;
+    }
     if (stub.httpStatus) {
       res.writeHead(stub.httpStatus, { 'content-type': 'text/html' });
       res.end('<html><body>Site is undergoing maintenance</body></html>');
@@ -211,7 +270,8 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
     stub.calls.push({ wsfunction, params: rest });
     let body: unknown;
     const failure = failures.get(wsfunction);
-    if (wstoken !== stub.token) body = INVALID_TOKEN;
+    if (stub.maintenance) body = SITE_MAINTENANCE;
+    else if (wstoken !== stub.token) body = INVALID_TOKEN;
     else if (failure) {
       body = failure.exception;
       if (--failure.times <= 0) failures.delete(wsfunction);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config/config';
 import { buildTestApp } from '../../helper';
+import { bearer } from '../../support/accounts';
 import { startMoodleStub, type MoodleStub } from '../../support/moodle-stub';
+import { TEST_ADMIN } from '../../test-config';
 
 const moodle = (url: string | undefined, token: string | undefined, overrides: Partial<Config['moodle']> = {}): Partial<Config> => ({
   moodle: { url, token, timeoutMs: 2000, cacheSeconds: 60, syncIntervalSeconds: 0, ...overrides },
@@ -18,6 +20,20 @@ describe('GET /api/moodle-courses', () => {
   let unconfigured: FastifyInstance;
   let unreachable: FastifyInstance;
   const list = (app: FastifyInstance, lang = 'en') => app.inject({ url: '/api/moodle-courses', headers: { 'accept-language': lang } });
+  const ids = (response: { json(): { data: { courses: Array<{ id: number }> } } }) => response.json().data.courses.map((c) => c.id);
+  async function adminHeaders(app: FastifyInstance) {
+    const admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    return bearer((await app.sessions.create(admin)).accessToken);
+  }
+  /** runs `work` with extra courses on the Moodle site */
+  async function withCourses(extra: MoodleStub['courses'], work: () => Promise<void>) {
+    stub.courses.push(...extra);
+    try {
+      await work();
+    } finally {
+      stub.courses.splice(stub.courses.length - extra.length, extra.length);
+    }
+  }
 
   beforeAll(async () => {
     stub = await startMoodleStub();
@@ -62,10 +78,81 @@ describe('GET /api/moodle-courses', () => {
     }
   });
 
+  it("decodes the HTML entities Moodle puts in course names (Data Science &amp; AI)", async () => {
+    await withCourses([{ id: 5, fullname: `Data Science & AI: <Intro> "Q&A" it's` }, { id: 6, fullname: 'علوم البيانات & الذكاء' }], async () => {
+      const courses = (await list(fresh)).json().data.courses;
+      expect(courses.find((c: { id: number }) => c.id === 5).fullname).toBe(`Data Science & AI: <Intro> "Q&A" it's`);
+      expect(courses.find((c: { id: number }) => c.id === 6).fullname).toBe('علوم البيانات & الذكاء');
+    });
+  });
+
+  it("answers the courses by id, whatever order Moodle's unordered query gives them in", async () => {
+    await withCourses([{ id: 9, fullname: 'Nine' }, { id: 4, fullname: 'Four' }], async () => {
+      const answers = [await list(fresh), await list(fresh), await list(fresh)];
+      for (const answer of answers) expect(ids(answer)).toEqual([2, 3, 4, 9]);
+    });
+  });
+
+  it('leaves courses hidden in Moodle out of the public list; an admin gets every course, the hidden ones marked', async () => {
+    await withCourses([{ id: 8, fullname: 'Hidden draft', visible: 0 }], async () => {
+      expect(ids(await list(fresh))).toEqual([2, 3]);
+      const headers = await adminHeaders(fresh);
+      const asAdmin = await fresh.inject({ url: '/api/moodle/courses', headers });
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.json().data.courses).toEqual([
+        { id: 2, fullname: 'أساسيات البرمجة بلغة بايثون', hidden: false },
+        { id: 3, fullname: 'Data Science Foundations', hidden: false },
+        { id: 8, fullname: 'Hidden draft', hidden: true },
+      ]);
+      expect((await fresh.inject({ url: '/api/moodle/courses' })).statusCode).toBe(401);
+      // a token that may not update courses sees neither hidden courses nor `visible`
+      stub.adminToken = false;
+      try {
+        expect((await fresh.inject({ url: '/api/moodle/courses', headers })).json().data.courses.map((c: { hidden: boolean }) => c.hidden)).toEqual([false, false]);
+      } finally {
+        stub.adminToken = true;
+      }
+    });
+  });
+
+  it('marks failures of the setup as such (details.cause), not passing outages', async () => {
+    stub.failNext('core_course_get_courses', { exception: 'required_capability_exception', errorcode: 'nopermissions', message: 'Sorry, but you do not currently have permissions to do that (View courses).' });
+    expect((await list(fresh)).json().details).toEqual({ moodleErrorcode: 'nopermissions', cause: 'configuration' });
+    stub.delayMs = 800;
+    try {
+      expect((await list(fresh)).json().details).toBeUndefined();
+    } finally {
+      stub.delayMs = 0;
+    }
+  });
+
+  it('tells the admin what to do when Moodle is in maintenance mode or its web services are off, in both languages', async () => {
+    stub.maintenance = true;
+    try {
+      const en = (await list(fresh)).json();
+      expect(en.code).toBe('UPSTREAM_FAILED');
+      expect(en.message).toContain('Site administration > Server > Maintenance mode');
+      expect(en.message).toContain('The site is undergoing maintenance');
+      expect(en.details).toEqual({ moodleErrorcode: 'sitemaintenance' });
+      expect((await list(fresh, 'ar')).json().message).toContain('وضع الصيانة');
+    } finally {
+      stub.maintenance = false;
+    }
+    stub.webServicesOff = true;
+    try {
+      const en = (await list(fresh)).json();
+      expect(en).toMatchObject({ code: 'UPSTREAM_FAILED', details: { cause: 'configuration' } });
+      expect(en.message).toContain('Enable web services');
+      expect((await list(fresh, 'ar')).json().message).toContain('خدمات الويب');
+    } finally {
+      stub.webServicesOff = false;
+    }
+  });
+
   it("answers 503 'Moodle is not configured' without MOODLE_URL and MOODLE_TOKEN, translated for Arabic", async () => {
     const en = await list(unconfigured);
     expect(en.statusCode).toBe(503);
-    expect(en.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Moodle is not configured' });
+    expect(en.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Moodle is not configured', details: { cause: 'configuration' } });
     expect((await list(unconfigured, 'ar')).json().message).toBe('لم يتم إعداد Moodle');
   });
 
@@ -75,7 +162,7 @@ describe('GET /api/moodle-courses', () => {
     try {
       const response = await list(fresh);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'Invalid token - token not found', details: { moodleErrorcode: 'invalidtoken' } });
+      expect(response.json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'Invalid token - token not found', details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' } });
     } finally {
       stub.token = token;
     }

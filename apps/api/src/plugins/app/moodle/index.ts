@@ -20,23 +20,33 @@ export interface Moodle {
  */
 export default fp(
   async function moodlePlugin(app: FastifyInstance) {
-    const { url, token, timeoutMs, cacheSeconds, syncIntervalSeconds } = app.config.moodle;
+    const { url, token, timeoutMs, cacheSeconds, syncIntervalSeconds, syncInBackground = true } = app.config.moodle;
     const client = url && token ? createMoodleClient({ url, token, timeoutMs }) : undefined;
     const courseList = client ? createCourseList(client, cacheSeconds) : undefined;
-    const enrolments = createEnrolmentsRepository(app.db);
-    const sync = createEnrolmentSync({ db: app.db, repo: enrolments, client, log: app.log, later: (name, work) => app.background.run(name, work) });
+    // app.clock: one clock for due times, which a test can stand still or move on
+    const now = () => app.clock.now();
+    const enrolments = createEnrolmentsRepository(app.db, now);
+    const sync = createEnrolmentSync({
+      db: app.db,
+      repo: enrolments,
+      client,
+      log: app.log,
+      later: (name, work) => app.background.run(name, work),
+      now,
+      inBackground: syncInBackground,
+    });
     const links = createCourseLinks({ db: app.db, courseList, repo: enrolments, sync });
     app.decorate('moodle', { courseList, links, enrolments, sync } satisfies Moodle);
     app.decorate('enqueueMoodleEnrolment', (userId: string, courseId: string) => sync.enqueue(userId, courseId));
 
-    if (client && syncIntervalSeconds > 0) {
+    if (client && syncInBackground && syncIntervalSeconds > 0) {
       const timer = setInterval(() => sync.kick(), syncIntervalSeconds * 1000);
       timer.unref();
       app.addHook('onReady', async () => sync.kick());
       app.addHook('preClose', async () => clearInterval(timer));
     }
   },
-  { name: 'moodle', dependencies: ['db', 'background'] },
+  { name: 'moodle', dependencies: ['db', 'background', 'site'] },
 );
 
 declare module 'fastify' {

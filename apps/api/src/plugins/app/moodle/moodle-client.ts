@@ -1,4 +1,5 @@
-import type { TMoodleCourse } from '@masar/contracts';
+import { decodeHTML } from 'entities';
+import type { TMoodleAdminCourse } from '@masar/contracts';
 
 /** Why a call to Moodle failed; `exception` carries Moodle's own errorcode and message. */
 export type MoodleFailure = 'exception' | 'timeout' | 'unreachable' | 'invalid';
@@ -9,6 +10,8 @@ export class MoodleError extends Error {
     readonly kind: MoodleFailure,
     message: string,
     readonly errorcode?: string,
+    /** the HTTP status of an answer that was not 200 */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -53,7 +56,7 @@ export function createMoodleClient(options: { url: string; token: string; timeou
     } catch {
       throw new MoodleError('timeout', `${wsfunction} timed out while reading the answer`);
     }
-    if (!response.ok) throw new MoodleError('unreachable', `${wsfunction}: HTTP ${response.status}`);
+    if (!response.ok) throw new MoodleError('unreachable', `${wsfunction}: HTTP ${response.status}`, undefined, response.status);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -68,17 +71,32 @@ export function createMoodleClient(options: { url: string; token: string; timeou
     Array.isArray(rows) ? rows.filter((u): u is MoodleUser => typeof u?.id === 'number').map((u) => ({ id: u.id, username: String(u.username), email: String(u.email ?? '') })) : [];
 
   return {
-    /** Every course but the site course (format "site", category 0), in Moodle's order. */
-    async getCourses(): Promise<TMoodleCourse[]> {
+    /**
+     * Every course but the site course (format "site", category 0), by id: Moodle's query has no
+     * order. Names arrive HTML-escaped (`&amp;`) and are decoded. `visible` comes only to tokens
+     * that may update courses; such a token also sees the courses hidden in Moodle.
+     */
+    async getCourses(): Promise<TMoodleAdminCourse[]> {
       const rows = await call<unknown>('core_course_get_courses');
       if (!Array.isArray(rows)) throw new MoodleError('invalid', 'core_course_get_courses: the answer is not a list');
       return rows
         .filter((c) => c && typeof c.id === 'number' && c.format !== 'site' && c.categoryid !== 0)
-        .map((c) => ({ id: c.id as number, fullname: String(c.fullname ?? '') }));
+        .map((c) => ({ id: c.id as number, fullname: decodeHTML(String(c.fullname ?? '')), hidden: c.visible === 0 || c.visible === '0' }))
+        .sort((a, b) => a.id - b.id);
     },
 
-    async findUser(field: 'email' | 'username', value: string): Promise<MoodleUser | undefined> {
-      return users(await call('core_user_get_users_by_field', { field, 'values[0]': value }))[0];
+    /**
+     * By email, regardless of letter case, as Moodle itself matches them (core_user_get_users;
+     * core_user_get_users_by_field compares exactly). Several accounts: the one spelled the same, else the oldest.
+     */
+    async findUserByEmail(email: string): Promise<MoodleUser | undefined> {
+      const answer = await call<{ users?: unknown }>('core_user_get_users', { 'criteria[0][key]': 'email', 'criteria[0][value]': email });
+      const found = users(answer?.users).sort((a, b) => a.id - b.id);
+      return found.find((u) => u.email === email) ?? found[0];
+    },
+
+    async findUserByUsername(username: string): Promise<MoodleUser | undefined> {
+      return users(await call('core_user_get_users_by_field', { field: 'username', 'values[0]': username }))[0];
     },
 
     /** A Moodle account that signs in by its own password, which Moodle mails to the learner. */

@@ -5,17 +5,42 @@ import {
   ZCourseMoodleLinkRequest,
   ZIdParams,
   ZMessage,
+  ZMoodleAdminCoursesResponse,
   ZMoodleEnrolmentList,
   ZMoodleEnrolmentListQuery,
 } from '@masar/contracts';
 import { AppError } from '../../../lib/app-error';
 import { requestLanguage } from '../../../plugins/app/error-handler';
+import { moodleError, upstreamError } from '../../../plugins/app/moodle/messages';
 import { BEARER, errorResponses } from '../route-helpers';
 
 const RETRY_QUEUED = { en: 'The enrolment will be synced to Moodle again.', ar: 'ستتم مزامنة التسجيل مع Moodle مرة أخرى.' };
 
 /** The admin's side of Moodle: which course goes where, and how the enrolment sync is doing. */
 const moodleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/moodle/courses',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['moodle'],
+        summary: "Moodle's courses with the ones hidden in Moodle, marked (admin)",
+        description: 'As GET /moodle-courses, plus `hidden` on every course and the courses hidden in Moodle.',
+        security: BEARER,
+        response: { 200: ZMoodleAdminCoursesResponse, ...errorResponses(401, 403, 502, 503) },
+      },
+    },
+    async () => {
+      const list = app.moodle.courseList;
+      if (!list) throw moodleError('SERVICE_UNAVAILABLE', 'notConfigured');
+      try {
+        return { data: { courses: await list.list() } };
+      } catch (error) {
+        throw upstreamError(error);
+      }
+    },
+  );
+
   app.get(
     '/moodle/course-links',
     {
@@ -62,7 +87,7 @@ const moodleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await app.moodle.enrolments.list(request.query);
+      const { items, total } = await app.moodle.enrolments.list(request.query, requestLanguage(request));
       reply.header('x-total-count', total);
       return items;
     },

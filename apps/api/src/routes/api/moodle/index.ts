@@ -16,7 +16,7 @@ const moodleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moodle'],
         summary: "Moodle's courses (the site course left out)",
         description:
-          "Public. Answers `{ data: { courses: [{ id, fullname }] } }` in Moodle's order, cached briefly. Moodle's error answers become 502 with Moodle's message; a timeout or an unreachable Moodle 502; 503 'Moodle is not configured' without MOODLE_URL and MOODLE_TOKEN.",
+          "Public. Answers `{ data: { courses: [{ id, fullname }] } }` by id, names decoded from Moodle's HTML escaping, courses hidden in Moodle left out, cached briefly. Moodle's error answers become 502 with Moodle's message; a timeout or an unreachable Moodle 502; 503 'Moodle is not configured' without MOODLE_URL and MOODLE_TOKEN. `details.cause: 'configuration'` marks failures of the site's setup (the screen words them for visitors).",
         response: { 200: ZMoodleCoursesResponse, ...errorResponses(502, 503) },
       },
     },
@@ -24,7 +24,7 @@ const moodleRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = app.moodle.courseList;
       if (!list) throw moodleError('SERVICE_UNAVAILABLE', 'notConfigured');
       try {
-        return { data: { courses: await list.list() } };
+        return { data: { courses: await list.listVisible() } };
       } catch (error) {
         throw upstreamError(error);
       }
