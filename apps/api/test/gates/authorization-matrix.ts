@@ -190,6 +190,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // Moodle: the listing is public (SPEC section 6); the gate's app has no Moodle, hence 503
   { route: 'GET /api/moodle-courses', expect: everyone(503) },
+  { route: 'GET /api/moodle/courses', expect: adminOnly(503) },
   { route: 'GET /api/moodle/course-links', expect: adminOnly(200) },
   // unlinking needs no Moodle
   { route: 'PATCH /api/courses/:id/moodle', expect: adminOnly(200), request: (c) => ({ url: `/api/courses/${c.courseId}/moodle`, payload: { moodleCourseId: null } }) },
