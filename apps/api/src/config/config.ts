@@ -34,6 +34,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(50),
+  AUTH_LOGIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   FORM_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(5),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   FILES_DIR: optional,
@@ -96,6 +98,12 @@ export interface Config {
   mailFrom: string;
   /** login, register, forgot, reset, resend: requests per window per IP and per account; 0 = off */
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  /**
+   * Failed logins of one account from every address together; past it the account's login waits
+   * for the window. Higher and slower than authRateLimit.perAccount, which for login counts the
+   * failures of one account from one address, so a stranger's guesses do not lock the owner out.
+   */
+  loginAccountCeiling: { max: number; windowMs: number };
   /** contact and course registration forms: requests per window per IP; 0 = off */
   formRateLimit: { perIp: number; windowMs: number };
   /** root of the local file storage (uploads) */
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    loginAccountCeiling: { max: e.AUTH_LOGIN_FAILURES_PER_ACCOUNT, windowMs: e.AUTH_LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
     formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,

@@ -72,9 +72,16 @@ export const ENV_VARS: readonly EnvVar[] = [
   {
     name: 'AUTH_RATE_LIMIT_ACCOUNT',
     default: '5',
-    description: 'The same routes: requests per window per account (email, or reset link); 0 turns it off.',
+    description:
+      'The same routes: requests per window per account (email, or reset link); for login, failed attempts per window per account from one address (the owner elsewhere still signs in); 0 turns it off.',
   },
   { name: 'AUTH_RATE_LIMIT_WINDOW_SECONDS', default: '60', description: 'Window of the two limits above, in seconds.' },
+  {
+    name: 'AUTH_LOGIN_FAILURES_PER_ACCOUNT',
+    default: '50',
+    description: "Failed logins of one account from all addresses together per AUTH_LOGIN_FAILURES_WINDOW_SECONDS; past it that account's login answers 429 until the window ends; 0 turns it off.",
+  },
+  { name: 'AUTH_LOGIN_FAILURES_WINDOW_SECONDS', default: '900', description: 'Window of the per-account login failure ceiling above, in seconds.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium', description: 'Chromium that prints CVs and certificates to PDF (and runs the browser tests).' },
   {
     name: 'LLM_BASE_URL',

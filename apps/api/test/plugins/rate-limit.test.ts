@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helper';
+import { STRONG_PASSWORD, randomIp, register } from '../support/accounts';
 
 // Routes opt in to rate limits; with REDIS_URL the counters are shared by every process.
 // Registered as a plugin so it loads after the rate-limit plugin has hooked route creation.
@@ -28,5 +29,18 @@ describe('rate limits shared through Redis', () => {
     const third = await call(first);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
+  });
+
+  it('counts login failures of one account from one address across processes, and lets the owner in from another', async () => {
+    const { payload } = await register(first);
+    const attacker = randomIp();
+    const login = (app: FastifyInstance, password: string, ip: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password }, remoteAddress: ip });
+    const perAccount = first.config.authRateLimit.perAccount;
+    for (let i = 0; i < perAccount; i += 1) expect((await login(i % 2 ? first : second, `Wrong-${i}`, attacker)).statusCode).toBe(401);
+    expect((await login(first, 'Wrong-again', attacker)).statusCode).toBe(429);
+    expect((await login(second, 'Wrong-again', attacker)).statusCode).toBe(429);
+    // each test process has its own database: the account lives in the first one
+    expect((await login(first, STRONG_PASSWORD, randomIp())).statusCode).toBe(200);
   });
 });

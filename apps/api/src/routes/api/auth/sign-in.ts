@@ -20,16 +20,18 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await app.signIn.register(request.body, userAgentOf(request))),
   );
 
-  const loginLimit = app.authRateLimit('login', (r) => (r.body as { email?: string } | undefined)?.email);
+  const loginLimit = app.loginRateLimit((r) => (r.body as { email?: string } | undefined)?.email);
   app.post(
     '/auth/login',
     {
       onRequest: loginLimit.onRequest,
       preHandler: loginLimit.preHandler,
+      onSend: loginLimit.onSend,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: 'Unknown email, wrong password and accounts without a password all answer the same 401. A disabled account answers 403 once its password is verified.',
+        description:
+          'Unknown email, wrong password and accounts without a password all answer the same 401. A disabled account answers 403 once its password is verified. 429 after AUTH_RATE_LIMIT_ACCOUNT failures for one account from one address, or AUTH_LOGIN_FAILURES_PER_ACCOUNT from all addresses.',
         body: ZLoginRequest,
         response: { 200: ZAuthTokens, ...errorResponses(400, 401, 403, 429) },
       },

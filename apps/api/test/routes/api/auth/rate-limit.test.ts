@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../helper';
 import { randomIp, uniqueEmail } from '../../../support/accounts';
 
-// Low limits for this file only: 3 per IP and 2 per account in a minute.
-const LIMITS = { authRateLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 } };
+// Low limits for this file only: 3 per IP and 2 per account in a minute (for login, 2 failures
+// per account from one address, and 2 from all addresses together).
+const LIMITS = { authRateLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 }, loginAccountCeiling: { max: 2, windowMs: 60_000 } };
 
 const BODIES: Record<string, (email: string) => object> = {
   '/api/auth/login': (email) => ({ email, password: 'Some-Password-1' }),
