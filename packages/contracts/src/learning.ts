@@ -6,6 +6,14 @@ import { ZCourseSummary } from './courses';
 export const LEARNING_CACHE_MS = 300_000;
 /** A video lecture is complete at 90% of its seconds watched, unique seconds (PRODUCT.md section 4). */
 export const VIDEO_COMPLETE_RATIO = 0.9;
+/** The speeds the lecture player offers. The fastest bounds what the server credits (issue 16). */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const MAX_PLAYBACK_RATE = Math.max(...PLAYBACK_RATES);
+/**
+ * Seconds of video a learner may be credited beyond wall-clock time × MAX_PLAYBACK_RATE: whole-second
+ * rounding, the last partial second, a report's trip. One allowance, not one per report.
+ */
+export const WATCH_SLACK_SECONDS = 5;
 
 /** GET /Courses/mine: one row per enrolment. */
 export const ZMyCourse = ZCourseSummary.extend({
@@ -65,7 +73,11 @@ export const ZMediaUrl = z.object({ url: z.string(), expiresAt: z.string(), cont
 export type TMediaUrl = z.infer<typeof ZMediaUrl>;
 
 const ZSecond = z.number().int().min(0).max(86_400);
-/** POST /lectures/{id}/progress: sent about every 10 s, on pause and on leave. */
+/**
+ * POST /lectures/{id}/progress: sent about every 10 s, on pause and on leave. Ranges must lie within
+ * [0, durationSeconds] (400 otherwise); the server credits at most what could have been played since
+ * the learner's playback began (docs/api/learning.md).
+ */
 export const ZLectureProgressRequest = z.object({
   positionSeconds: ZSecond,
   /** [start, end) second ranges watched since the last report */

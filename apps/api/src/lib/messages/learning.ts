@@ -21,6 +21,10 @@ export const LEARNING_MESSAGES = {
     en: 'A video lecture is completed by watching it.',
     ar: 'تكتمل محاضرة الفيديو بمشاهدتها.',
   },
+  rangeOutsideLecture: {
+    en: "Each watched range must start before it ends and lie within the lecture's length.",
+    ar: 'يجب أن يبدأ كل مقطع مشاهَد قبل نهايته وأن يقع ضمن مدة المحاضرة.',
+  },
   certificateNotFound: { en: 'Certificate not found.', ar: 'الشهادة غير موجودة.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

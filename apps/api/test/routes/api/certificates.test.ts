@@ -9,6 +9,7 @@ import { certificates, enrolments } from '../../../src/db/schema';
 import { base32, newCertificateCode } from '../../../src/plugins/app/certificates/certificate-code';
 import { buildTestApp } from '../../helper';
 import { learner, learningCourse } from '../../support/learning-fixture';
+import { manualClock, withMedia } from '../../support/watching-fixture';
 
 const pdftotext = (pdf: Buffer) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'masar-cert-'));
@@ -39,7 +40,16 @@ describe('certificates', () => {
 
   it('is issued automatically when the last lecture is done, once, and mailed', async () => {
     const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, headers: me.headers, ...(payload ? { payload } : {}) });
-    await post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: 100, watchedRanges: [[0, 100]] });
+    // the video watched through: its media URL, then the report 100 s later
+    await withMedia(app, course.videoId);
+    const clock = manualClock(app);
+    try {
+      await app.inject({ method: 'GET', url: `/api/lectures/${course.videoId}/media-url`, headers: me.headers });
+      clock.advance(100);
+      expect((await post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: 100, watchedRanges: [[0, 100]] })).json()).toMatchObject({ completed: true });
+    } finally {
+      clock.restore();
+    }
     await post(`/api/lectures/${course.textId}/complete`);
     const last = (await post(`/api/lectures/${course.pdfId}/complete`)).json();
     code = last.certificateCode;

@@ -5,6 +5,7 @@ import { enrolments, lectures } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
 import { bearer } from '../../support/accounts';
 import { learner, learningCourse } from '../../support/learning-fixture';
+import { manualClock, withMedia } from '../../support/watching-fixture';
 import { TEST_ADMIN } from '../../test-config';
 
 describe('learning: my courses, content, media, progress', () => {
@@ -60,14 +61,26 @@ describe('learning: my courses, content, media, progress', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ _id: course.courseId, progress: 0, certificateCode: null, myReview: null });
 
-    let r = (await progress([[0, 50]], 50)).json();
-    expect(r).toMatchObject({ completed: false, watchedSeconds: 50, positionSeconds: 50, courseProgress: 0 });
-    r = (await progress([[95, 100], [0, 20]], 100)).json();
-    expect(r).toMatchObject({ completed: false, watchedSeconds: 55 });
-    r = (await progress([[40, 80]], 80)).json();
-    expect(r).toMatchObject({ completed: false, watchedSeconds: 85 });
-    r = (await progress([[80, 95]], 95)).json();
-    expect(r).toMatchObject({ completed: true, watchedSeconds: 100, courseProgress: 33 });
+    // watched for real: the player's media URL first, then each report as long after the last as it took to play
+    await withMedia(app, course.videoId);
+    const clock = manualClock(app);
+    try {
+      expect((await get(`/api/lectures/${course.videoId}/media-url`)).statusCode).toBe(200);
+      clock.advance(50);
+      let r = (await progress([[0, 50]], 50)).json();
+      expect(r).toMatchObject({ completed: false, watchedSeconds: 50, positionSeconds: 50, courseProgress: 0 });
+      clock.advance(25);
+      r = (await progress([[95, 100], [0, 20]], 100)).json();
+      expect(r).toMatchObject({ completed: false, watchedSeconds: 55 });
+      clock.advance(40);
+      r = (await progress([[40, 80]], 80)).json();
+      expect(r).toMatchObject({ completed: false, watchedSeconds: 85 });
+      clock.advance(15);
+      r = (await progress([[80, 95]], 95)).json();
+      expect(r).toMatchObject({ completed: true, watchedSeconds: 100, courseProgress: 33 });
+    } finally {
+      clock.restore();
+    }
 
     const content = (await get(`/api/Courses/content?courseId=${course.courseId}`)).json();
     const lectureMarks = content.units[0].sections[0].lectures.map((l: { completed: boolean; kind: string }) => [l.kind, l.completed]);

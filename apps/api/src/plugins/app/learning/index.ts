@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLearningRepository, type LearningRepository } from './learning-repository';
 import { createMediaTokens, type MediaTokens } from './media-token';
+import { createPlaybackSessions, type PlaybackSessions } from './playback-sessions';
 import { createProgressRepository, type ProgressRepository } from './progress-repository';
 
 /** My courses, course content, lecture media and progress (PRODUCT.md section 4). */
@@ -10,8 +11,10 @@ export default fp(
     app.decorate('learning', createLearningRepository(app.db));
     app.decorate('lectureProgress', createProgressRepository(app.db));
     app.decorate('mediaTokens', createMediaTokens(app.config.jwtSecret));
+    app.decorate('playbackSessions', createPlaybackSessions(app.db));
   },
-  { name: 'learning', dependencies: ['db', 'certificates'] },
+  // site: app.clock, the time progress reports are judged by
+  { name: 'learning', dependencies: ['db', 'certificates', 'site'] },
 );
 
 declare module 'fastify' {
@@ -19,5 +22,6 @@ declare module 'fastify' {
     learning: LearningRepository;
     lectureProgress: ProgressRepository;
     mediaTokens: MediaTokens;
+    playbackSessions: PlaybackSessions;
   }
 }

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { VIDEO_COMPLETE_RATIO } from '@masar/contracts';
 import type { Database } from '../../../db/client';
-import { enrolments, lectureProgress } from '../../../db/schema';
+import { enrolments, lectureProgress, playbackSessions, watchClocks } from '../../../db/schema';
 import { lectureIdsOf, type LectureWithCourse } from './course-lectures';
+import { creditWatching } from './watch-credit';
 import { isVideoComplete, mergeRanges, watchedSeconds, type Range } from './watched-ranges';
 
 export interface ProgressWrite {
@@ -13,6 +14,18 @@ export interface ProgressWrite {
   courseProgress: number;
   /** the enrolment reached 100% with this write */
   courseCompleted: boolean;
+  /** of a report: new seconds it claimed, and how many of them were believed */
+  claimedSeconds: number;
+  creditedSeconds: number;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the learner's watch clock (made at the first report): reports of any lecture credit one at a time. */
+async function lockWatchClock(tx: Tx, userId: string): Promise<Date | null> {
+  await tx.insert(watchClocks).values({ userId, creditedUntil: new Date(0) }).onConflictDoNothing();
+  const [clock] = await tx.select().from(watchClocks).where(eq(watchClocks.userId, userId)).for('update');
+  return clock!.creditedUntil.getTime() === 0 ? null : clock!.creditedUntil;
 }
 
 /** Completed lectures / all lectures, as an integer percentage that is 100 only when all are done. */
@@ -20,22 +33,42 @@ export const percentOf = (done: number, all: number) => (all === 0 ? 0 : Math.fl
 
 /**
  * Lecture progress: the row is locked while ranges merge, so two tabs reporting at once both
- * count; the enrolment's percentage is recomputed from rows in the same transaction.
+ * count; the enrolment's percentage is recomputed from rows in the same transaction. Reported
+ * ranges are credited only as far as they could have been played (watch-credit.ts): the learner's
+ * watch clock is locked first, then the lecture's row, in every report.
  */
 export function createProgressRepository(db: Database) {
-  async function write(userId: string, lecture: LectureWithCourse, update: { positionSeconds?: number; ranges?: Range[]; markDone?: boolean }): Promise<ProgressWrite> {
+  async function write(
+    userId: string,
+    lecture: LectureWithCourse,
+    update: { positionSeconds?: number; report?: { ranges: Range[]; now: Date }; markDone?: boolean },
+  ): Promise<ProgressWrite> {
     return db.transaction(async (tx) => {
+      const creditedUntil = update.report ? await lockWatchClock(tx, userId) : null;
       await tx.insert(lectureProgress).values({ userId, lectureId: lecture.id }).onConflictDoNothing();
       const [row] = await tx
         .select()
         .from(lectureProgress)
         .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lecture.id)))
         .for('update');
-      const ranges = mergeRanges([...(row!.watchedRanges ?? []), ...(update.ranges ?? [])], lecture.durationSeconds);
+      let ranges = mergeRanges(row!.watchedRanges ?? [], lecture.durationSeconds);
+      let claimedSeconds = 0;
+      let creditedSeconds = 0;
+      if (update.report) {
+        const { now } = update.report;
+        const sessionWhere = and(eq(playbackSessions.userId, userId), eq(playbackSessions.lectureId, lecture.id));
+        const [session] = await tx.select({ startedAt: playbackSessions.startedAt }).from(playbackSessions).where(sessionWhere);
+        const credit = creditWatching({ have: ranges, claimed: update.report.ranges, durationSeconds: lecture.durationSeconds, now, playbackStartedAt: session?.startedAt ?? null, creditedUntil });
+        ({ ranges } = credit);
+        claimedSeconds = credit.claimedNew;
+        creditedSeconds = credit.credited;
+        if (credit.credited > 0) await tx.update(watchClocks).set({ creditedUntil: credit.creditedUntil! }).where(eq(watchClocks.userId, userId));
+        if (session) await tx.update(playbackSessions).set({ seenAt: sql`greatest(${playbackSessions.seenAt}, ${now.toISOString()}::timestamptz)` }).where(sessionWhere);
+      }
       const done =
         row!.completedAt !== null ||
         update.markDone === true ||
-        (lecture.kind === 'video' && update.ranges !== undefined && isVideoComplete(ranges, lecture.durationSeconds, VIDEO_COMPLETE_RATIO));
+        (lecture.kind === 'video' && update.report !== undefined && isVideoComplete(ranges, lecture.durationSeconds, VIDEO_COMPLETE_RATIO));
       const position = update.positionSeconds === undefined ? row!.positionSeconds : Math.min(update.positionSeconds, lecture.durationSeconds || update.positionSeconds);
       await tx
         .update(lectureProgress)
@@ -67,12 +100,15 @@ export function createProgressRepository(db: Database) {
         watchedSeconds: watchedSeconds(ranges),
         courseProgress: percent,
         courseCompleted: finished.length > 0,
+        claimedSeconds,
+        creditedSeconds,
       };
     });
   }
 
   return {
-    saveProgress: (userId: string, lecture: LectureWithCourse, positionSeconds: number, ranges: Range[]) => write(userId, lecture, { positionSeconds, ranges }),
+    saveProgress: (userId: string, lecture: LectureWithCourse, positionSeconds: number, ranges: Range[], now: Date) =>
+      write(userId, lecture, { positionSeconds, report: { ranges, now } }),
     markDone: (userId: string, lecture: LectureWithCourse) => write(userId, lecture, { markDone: true }),
   };
 }

@@ -13,12 +13,21 @@ import { accessibleLecture } from './access';
 
 /** At 100% the certificate is issued (once) before the answer, so the player can offer it at once. */
 async function answer(app: FastifyInstance, userId: string, courseId: string, write: ProgressWrite) {
-  const { courseCompleted: _done, ...rest } = write;
+  const { courseCompleted: _done, claimedSeconds: _claimed, creditedSeconds: _credited, ...rest } = write;
   let certificateCode: string | null = null;
   if (write.courseProgress === 100 && (await app.learning.isEnrolled(userId, courseId))) {
     certificateCode = (await app.certificates.issue(userId, courseId))?.code ?? null;
   }
   return { ...rest, certificateCode };
+}
+
+/**
+ * The reported ranges, empty ones dropped; 400 for a reversed one or one beyond the lecture's end
+ * (a lecture of unknown length, 0 s, takes any: its seconds count for nothing).
+ */
+function watchedRangesWithin(ranges: Array<[number, number]>, durationSeconds: number): Array<[number, number]> {
+  if (ranges.some(([s, e]) => e < s || (durationSeconds > 0 && e > durationSeconds))) throw learningError('VALIDATION_FAILED', 'rangeOutsideLecture');
+  return ranges.filter(([s, e]) => e > s);
 }
 
 /** Lecture media through short-lived signed URLs, and the learner's progress. */
@@ -42,7 +51,10 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = lecture.kind === 'video' ? 'video' : 'attachment';
       const key = kind === 'video' ? lecture.videoFileKey : lecture.attachmentFileKey;
       if (!key) throw learningError('NOT_FOUND', 'noMedia');
-      const { token, expiresAt } = app.mediaTokens.issue(lecture.id, kind, app.config.mediaUrlTtlSeconds);
+      const now = app.clock.now();
+      const { token, expiresAt } = app.mediaTokens.issue(lecture.id, kind, app.config.mediaUrlTtlSeconds, now.getTime());
+      // playback begins (or goes on): watched seconds are credited from here at most
+      if (kind === 'video') await app.playbackSessions.begin(auth.userId, lecture.id, now, app.config.mediaUrlTtlSeconds);
       return { url: `/api/media/${token}`, expiresAt: expiresAt.toISOString(), contentType: contentTypeOfKey(key) };
     },
   );
@@ -76,8 +88,10 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         summary: 'Save the position and the seconds watched',
         description:
-          'Sent about every 10 s, on pause and on leaving. Ranges merge on the server into unique seconds; a video lecture completes at ' +
-          '90% of its seconds. At 100% course progress the certificate is issued and its code returned.',
+          'Sent about every 10 s, on pause and on leaving. Ranges must lie within [0, durationSeconds] (400). Ranges merge on the server into ' +
+          'unique seconds, credited at most as fast as the player could have played them since the playback began (the media URL): ' +
+          'wall-clock time × MAX_PLAYBACK_RATE + WATCH_SLACK_SECONDS per learner; a report claiming more is clipped, not refused. ' +
+          'A video lecture completes at 90% of its seconds. At 100% course progress the certificate is issued and its code returned.',
         security: BEARER,
         params: ZIdParams,
         body: ZLectureProgressRequest,
@@ -87,8 +101,11 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request);
       const lecture = await accessibleLecture(app, auth, request.params.id);
-      const ranges = request.body.watchedRanges.filter(([s, e]) => e > s);
-      const write = await app.lectureProgress.saveProgress(auth.userId, lecture, request.body.positionSeconds, ranges);
+      const ranges = watchedRangesWithin(request.body.watchedRanges, lecture.durationSeconds);
+      const write = await app.lectureProgress.saveProgress(auth.userId, lecture, request.body.positionSeconds, ranges, app.clock.now());
+      if (write.creditedSeconds < write.claimedSeconds) {
+        request.log.info({ lectureId: lecture.id, claimed: write.claimedSeconds, credited: write.creditedSeconds }, 'progress report clipped to what could have been played');
+      }
       return answer(app, auth.userId, lecture.courseId, write);
     },
   );
