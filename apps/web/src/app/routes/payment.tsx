@@ -31,9 +31,10 @@ export default function PaymentRoute() {
       <Heading level={1}>{t('checkout.title')}</Heading>
       {orderId ? (
         search.get('gateway') === 'test' ? (
-          <TestGatewayPage orderId={orderId} />
+          // keyed: "Try again" opens a new order on this same route, with nothing kept from the old one
+          <TestGatewayPage key={orderId} orderId={orderId} />
         ) : (
-          <OrderReturn orderId={orderId} />
+          <OrderReturn key={orderId} orderId={orderId} />
         )
       ) : courseId ? (
         <CourseCheckout courseId={courseId} />

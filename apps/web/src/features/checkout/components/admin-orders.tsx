@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminOrders } from '../api/get-orders';
+import { MarkRefundedButton } from './mark-refunded-button';
 import { Amount } from './amount';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -70,6 +71,12 @@ export function AdminOrders() {
               <li key={total.currency} className="rounded-xl border border-line bg-surface p-4">
                 <p className="text-sm text-muted">{t('adminOrders.paidTotal', { paid: formatNumber(total.paidCount, lang), count: formatNumber(total.count, lang) })}</p>
                 <Amount money={{ amount: total.paidAmount, currency: total.currency }} className="text-2xl font-bold text-ink" />
+                {total.refundDueCount > 0 && (
+                  <p className="mt-1 text-sm text-danger">
+                    {t('adminOrders.refundDueTotal', { count: total.refundDueCount, countText: formatNumber(total.refundDueCount, lang) })}{' '}
+                    <Amount money={{ amount: total.refundDueAmount, currency: total.currency }} className="font-semibold" />
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -83,6 +90,9 @@ export function AdminOrders() {
                   <th scope="col" className="p-3 text-start">{t('adminOrders.provider')}</th>
                   <th scope="col" className="p-3 text-start">{t('checkout.price')}</th>
                   <th scope="col" className="p-3 text-start">{t('adminOrders.status')}</th>
+                  <th scope="col" className="p-3 text-start">
+                    <span className="sr-only">{t('adminOrders.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -108,6 +118,7 @@ export function AdminOrders() {
                     <td className="p-3">
                       <OrderStatusBadge status={order.status} />
                     </td>
+                    <td className="p-3">{order.status === 'refund_due' && <MarkRefundedButton order={order} />}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCheckoutRequest, type TCheckoutRequest, type TCheckoutResponse, type TCourseDetails, type TPaymentProvider } from '@masar/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
@@ -15,6 +15,7 @@ import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useProviders } from '../api/get-providers';
 import { useStartCheckout } from '../api/start-checkout';
+import { useFollowCheckout } from '../hooks/use-follow-checkout';
 import { Amount } from './amount';
 import { FawryPending } from './fawry-pending';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -29,12 +30,14 @@ type TProps = { course: TCourseDetails; refundWindowDays: number };
 export function CheckoutPage({ course, refundWindowDays }: TProps) {
   const { t } = useTranslation('learning');
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const follow = useFollowCheckout();
   const providers = useProviders();
   const checkout = useStartCheckout();
   const [picked, setPicked] = useState<TPaymentProvider | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [fawry, setFawry] = useState<TCheckoutResponse | null>(null);
+  // set synchronously: a double click's second event arrives before React disables the button
+  const submitting = useRef(false);
   const {
     register,
     handleSubmit,
@@ -47,20 +50,19 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
   const alreadyEnrolled = course.enrolled || (isApiError(checkout.error) && checkout.error.status === 409);
 
   const start = (order: TCheckoutRequest) => {
+    if (submitting.current) return;
+    submitting.current = true;
     checkout.mutate(order, {
       onError: (error) => {
         // a refused mobile number shows under its field, not as a second message above the button
         if (applyFieldErrors(error, setError, ['phone'])) checkout.reset();
       },
       onSuccess: (answer) => {
-        if (answer.enrolled || answer.status === 'paid') void navigate(paths.paymentSuccess.getHref());
-        else if (answer.fawry) setFawry(answer);
-        else if (answer.redirectUrl) {
-          // the test gateway's page is one of ours: no reload; a provider's page is elsewhere
-          const target = new URL(answer.redirectUrl, window.location.href);
-          if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
-          else window.location.assign(target.href);
-        }
+        if (answer.fawry && !answer.enrolled) setFawry(answer);
+        else follow(answer);
+      },
+      onSettled: () => {
+        submitting.current = false;
       },
     });
   };

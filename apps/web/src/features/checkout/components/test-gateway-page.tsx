@@ -1,6 +1,6 @@
 import type { TOrder } from '@masar/contracts';
 import { CreditCard } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -15,7 +15,8 @@ import { PaymentOutcome } from './payment-outcome';
 
 /**
  * The built-in test gateway's hosted-style card page (/payment?order=&gateway=test). It confirms
- * through the same signed webhook path as the real providers.
+ * through the same signed webhook path as the real providers. Only a pending order gets the card
+ * form: a closed one (reopened, paid in another tab) shows its state instead.
  */
 export function TestGatewayPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation('learning');
@@ -24,15 +25,26 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   const confirm = useConfirmTestPayment(orderId);
   const [card, setCard] = useState('');
   const [result, setResult] = useState<TOrder | null>(null);
+  // set synchronously: a double click's second event arrives before React disables the button
+  const submitting = useRef(false);
 
   const submit = (cancel: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
     confirm.mutate(
       { cardNumber: cancel && !card.trim() ? (page.data?.testCards.decline ?? '0000000000000000') : card, cancel },
       {
         onSuccess: (order) => {
           if (order.status === 'paid') void navigate(paths.paymentSuccess.getHref(), { replace: true });
           else setResult(order);
+        },
+        onError: (error) => {
+          // closed meanwhile (another tab, the provider's answer): show what it is now
+          if (isApiError(error) && error.status === 409) void page.refetch();
+        },
+        onSettled: () => {
+          submitting.current = false;
         },
       },
     );
@@ -42,6 +54,9 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   if (page.isPending) return <StatusSpinner label={t('gateway.loading')} className="py-16" />;
   if (page.isError) {
     return <Notice tone="danger">{isApiError(page.error) && page.error.status === 404 ? t('gateway.notPending') : getErrorMessage(page.error, 'Something went wrong. Please try again.')}</Notice>;
+  }
+  if (page.data.status !== 'pending') {
+    return <PaymentOutcome order={{ status: page.data.status, courseId: page.data.courseId, courseTitle: page.data.courseTitle, provider: 'test' }} />;
   }
   const fieldError = isApiError(confirm.error) && confirm.error.status === 400 ? t('gateway.badCard') : undefined;
 
@@ -76,7 +91,7 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
         dir="ltr"
         error={fieldError}
       />
-      {confirm.isError && !fieldError && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
+      {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={confirm.isPending || !card.trim()} aria-busy={confirm.isPending || undefined}>
           {t('gateway.pay')}

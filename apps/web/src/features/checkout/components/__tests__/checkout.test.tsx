@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
@@ -64,10 +64,14 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/checkout', async ({ request }) => {
         checkouts.push(await request.json());
-        return HttpResponse.json({ orderId: 'o1', status: 'pending', enrolled: false, redirectUrl: '/payment?order=o1&gateway=test', fawry: null }, { status: 201 });
+        const id = checkouts.length === 1 ? 'o1' : 'o2';
+        return HttpResponse.json({ orderId: id, status: 'pending', enrolled: false, redirectUrl: `/payment?order=${id}&gateway=test`, fawry: null }, { status: 201 });
       }),
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+      ),
+      http.get('*/api/payments/test/orders/o2', () =>
+        HttpResponse.json({ orderId: 'o2', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', () => {
         attempt += 1;
@@ -88,7 +92,61 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment for “Python basics” failed.Nothing was charged and you have not been enrolled.');
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/payment?course=${C1}`);
+    // "Try again" starts a fresh checkout with the same method at once; another method is a link away
+    expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', `/payment?course=${C1}`);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toHaveValue('');
+    expect(checkouts).toEqual([{ courseId: C1, provider: 'test' }, { courseId: C1, provider: 'test' }]);
+    expect(currentLocation().search).toBe('?order=o2&gateway=test');
+  });
+
+  it('a double-clicked Pay confirms once', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    let confirms = 0;
+    server.use(
+      http.get('*/api/payments/test/orders/o1', () =>
+        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+      ),
+      http.post('*/api/payments/test/orders/o1/confirm', async () => {
+        confirms += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { currentLocation } = renderApp('/payment?order=o1&gateway=test');
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    // two clicks in one task, before React can re-render the button disabled
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    act(() => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My courses' })).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/payment-success');
+    expect(confirms).toBe(1);
+  });
+
+  it('reopening the card page of a closed order shows its state, never a card form', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    const page = (status: string) => ({ orderId: 'o1', courseId: C1, status, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } });
+    let status = 'paid';
+    server.use(http.get('*/api/payments/test/orders/o1', () => HttpResponse.json(page(status))));
+    const first = renderApp('/payment?order=o1&gateway=test');
+    expect(await screen.findByText('Payment received for “Python basics”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', `/course-overview/${C1}`);
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    first.unmount();
+
+    status = 'cancelled';
+    renderApp('/payment?order=o1&gateway=test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment for “Python basics” was cancelled.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
   });
 
   it('a good test card ends on /payment-success', async () => {
@@ -97,7 +155,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     serve();
     server.use(
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', () =>
         HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' }),

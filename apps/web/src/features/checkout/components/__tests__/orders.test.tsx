@@ -58,7 +58,7 @@ describe('orders', { timeout: 30_000 }, () => {
         return HttpResponse.json({
           items: [{ ...order(), buyer: { _id: 'u1', name: 'Sara Ali', email: 'sara@example.com' } }],
           total: 1,
-          totals: [{ currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 1 }],
+          totals: [{ currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 }],
         });
       }),
     );
@@ -71,5 +71,46 @@ describe('orders', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
     await screen.findByRole('cell', { name: /Sara Ali/ });
     expect(asked.at(-1)).toBe('?status=paid&limit=20&offset=0');
+  });
+
+  it('tells the learner a payment is due back to them', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    server.use(http.get('*/api/orders', () => HttpResponse.json([order(), order({ _id: 'o2', provider: 'fawry', status: 'refund_due' })])));
+    renderApp('/orders');
+    const due = within((await screen.findByText('Paid twice: this payment will be refunded.')).closest('li')!);
+    expect(due.getByText('Refund due')).toBeInTheDocument();
+    expect(screen.getAllByText('Refund due')).toHaveLength(1);
+  });
+
+  it('shows an admin the payments to give back, and marks one refunded after asking', async () => {
+    signIn(makeUser({ role: 'admin' }));
+    await i18next.changeLanguage('en');
+    const marked: string[] = [];
+    let status = 'refund_due';
+    server.use(
+      http.get('*/api/admin/orders', () =>
+        HttpResponse.json({
+          items: [{ ...order({ _id: 'o7', status }), buyer: { _id: 'u1', name: 'Sara Ali', email: 'sara@example.com' } }],
+          total: 1,
+          totals: [{ currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 2, refundDueAmount: status === 'refund_due' ? 150000 : 0, refundDueCount: status === 'refund_due' ? 1 : 0 }],
+        }),
+      ),
+      http.post('*/api/admin/orders/o7/refunded', () => {
+        marked.push('o7');
+        status = 'refunded';
+        return HttpResponse.json(order({ _id: 'o7', status: 'refunded' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/dashboard/orders');
+    expect(await screen.findByText('To refund: 1 payment', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Refund due' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Mark refunded/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await user.click(dialog.getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByRole('cell', { name: 'Refunded' })).toBeInTheDocument();
+    expect(marked).toEqual(['o7']);
+    expect(screen.queryByRole('button', { name: /^Mark refunded/ })).not.toBeInTheDocument();
   });
 });
