@@ -6,4 +6,5 @@ export const catalogKeys = {
   courseList: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'list', query] as const,
   coursePage: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'page', query] as const,
   course: (id: string) => [...catalogKeys.courses(), 'detail', id] as const,
+  lecturePreview: (lectureId: string) => [...catalogKeys.all, 'preview', lectureId] as const,
 };

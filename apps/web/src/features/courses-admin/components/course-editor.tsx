@@ -15,6 +15,7 @@ import { useCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from './course-form';
 import { CourseMedia } from './course-media';
+import { MissingMediaNotice } from './missing-media-notice';
 import { OutlineEditor } from './outline-editor';
 import { PublishControl } from './publish-control';
 import { StatusBadge } from './status-badge';
@@ -84,6 +85,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
         <PublishControl course={data} />
       </div>
       <Panel title={t('editor.content')} description={t('editor.contentHint')}>
+        <MissingMediaNotice course={data} />
         <OutlineEditor course={data} />
       </Panel>
       <Panel title={t('editor.media.title')}>

@@ -1,5 +1,5 @@
 import type { TOutlineLecture } from '@masar/contracts';
-import { Eye, FileText, FileType, Paperclip, Video } from 'lucide-react';
+import { CircleAlert, Eye, FileText, FileType, Paperclip, Video } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { formatSeconds } from './format-seconds';
 import { NodeActions } from './node-actions';
@@ -47,7 +47,12 @@ export function OutlineLectureRow({ lecture, index, count, busy, onMove, onEdit,
               {t('lecture.hasAttachment')}
             </span>
           )}
-          {(missingVideo || missingPdf) && <span className="font-semibold text-accent-700">{t(missingVideo ? 'lecture.noVideo' : 'lecture.noPdf')}</span>}
+          {(missingVideo || missingPdf) && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 font-semibold text-accent-700">
+              <CircleAlert aria-hidden="true" className="size-3.5" />
+              {t(missingVideo ? 'lecture.noVideo' : 'lecture.noPdf')}
+            </span>
+          )}
         </span>
       </div>
       <NodeActions title={lecture.title} index={index} count={count} busy={busy} onMove={onMove} onEdit={onEdit} onDelete={onDelete} />

@@ -3,6 +3,7 @@ import { ChevronDown, FileText, FileDown, PlayCircle } from 'lucide-react';
 import { formatDuration } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { formatClock } from '../../lib/format-length';
+import { PreviewButton } from './preview-button';
 
 const KIND_ICONS = { video: PlayCircle, text: FileText, pdf: FileDown } as const;
 
@@ -18,7 +19,7 @@ function Lecture({ lecture }: { lecture: TOutlineLecture }) {
       <span dir="auto" className="min-w-0 flex-1 text-ink">
         {lecture.title}
       </span>
-      {lecture.isPreview && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{t('outline.preview')}</span>}
+      {lecture.isPreview && <PreviewButton lecture={lecture} />}
       {lecture.durationSeconds > 0 && (
         <span className="shrink-0 tabular-nums text-muted">
           <span className="sr-only">{t('outline.duration')} </span>
