@@ -22,7 +22,14 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-const SAMPLE_TEXT = fc.constantFrom('', ' ', 'أحمد', 'البرمجة', 'تطوير الويب', 'Python', 'a'.repeat(300), '٠١٢٣', '../../etc/passwd', "' or 1=1 --", '%00', 'a\u0000b', '<script>');
+// lone UTF-16 surrogates: valid JSON ("\ud800") that no database can store as text
+const LONE_SURROGATES = ['\ud800', 'a\udfffb', 'سيرة\ud83d', '\udc00\ud800'];
+const SAMPLE_TEXT = fc.constantFrom('', ' ', 'أحمد', 'البرمجة', 'تطوير الويب', 'Python', 'a'.repeat(300), '٠١٢٣', '../../etc/passwd', "' or 1=1 --", '%00', 'a\u0000b', '<script>', ...LONE_SURROGATES);
+/** Text that is not valid Unicode, alone or inside a plausible value. */
+const LONE_SURROGATE_TEXT = fc.oneof(
+  fc.constantFrom(...LONE_SURROGATES),
+  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
+);
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
@@ -38,17 +45,18 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) }) : fc.double({ min, max, noNaN: true });
 }
 
-/** Values the schema accepts. */
-export function validArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
+/** Values the schema accepts (`text` makes its free strings). */
+export function validArbitrary(schema: JsonSchema, text: (schema: JsonSchema) => fc.Arbitrary<string> = stringArbitrary): fc.Arbitrary<unknown> {
+  const valid = (inner: JsonSchema) => validArbitrary(inner, text);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return fc.oneof(...variants.map(validArbitrary));
-  if (schema.allOf?.length === 1) return validArbitrary(schema.allOf[0]!);
+  if (variants) return fc.oneof(...variants.map(valid));
+  if (schema.allOf?.length === 1) return valid(schema.allOf[0]!);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return stringArbitrary(schema);
+      return text(schema);
     case 'integer':
       return numberArbitrary(schema, true);
     case 'number':
@@ -58,15 +66,77 @@ export function validArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validArbitrary(schema.items ?? {}), { maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(valid(schema.items ?? {}), { maxLength: Math.min(schema.maxItems ?? 5, 5) });
     case 'object': {
       const properties = schema.properties ?? {};
-      const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validArbitrary(value)]));
+      const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, valid(value)]));
       return fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/** A free-text string of the schema's length with a lone surrogate somewhere in it. */
+function lacedStringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format || schema.pattern) return stringArbitrary(schema);
+  const inner = stringArbitrary({ ...schema, minLength: Math.max((schema.minLength ?? 0) - 1, 0), maxLength: Math.max((schema.maxLength ?? 80) - 1, 0) });
+  return fc
+    .tuple(inner, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat())
+    .map(([text, lone, at]) => {
+      // between two whole code points, so the surrogate cannot complete a pair
+      const points = [...text];
+      points.splice(at % (points.length + 1), 0, lone);
+      return points.join('');
+    });
+}
+
+/**
+ * Values the schema accepts but for one thing: every free-text string carries a lone UTF-16
+ * surrogate, which JSON can carry and no database can store.
+ */
+export function unstorableTextArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
+  return validArbitrary(textFirst(schema)?.schema ?? schema, lacedStringArbitrary);
+}
+
+/**
+ * The schema narrowed so that a generated value passes validation and carries as much free text as
+ * it can: optional keys with free text become required, optional keys that could fail (a string
+ * pattern the generator does not follow) are left out. undefined when a required part could fail.
+ */
+function textFirst(schema: JsonSchema): { schema: JsonSchema; text: boolean } | undefined {
+  if (schema.const !== undefined || schema.enum) return { schema, text: false };
+  const variants = schema.anyOf ?? schema.oneOf;
+  // '' or something checked beyond what JSON Schema shows (an email, a link piped into zod): ''
+  if (variants?.some((v) => v.const === '')) return { schema: { const: '' }, text: false };
+  if (variants) {
+    const kept = variants.map(textFirst).filter((v) => v !== undefined);
+    return kept.length ? { schema: { anyOf: kept.map((v) => v.schema) }, text: kept.some((v) => v.text) } : undefined;
+  }
+  if (schema.allOf?.length === 1) return textFirst(schema.allOf[0]!);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'string') return schema.pattern ? undefined : { schema, text: !schema.format };
+  if (type === 'array') {
+    const items = textFirst(schema.items ?? {});
+    return items ? { schema: { ...schema, items: items.schema }, text: items.text } : { schema: { ...schema, maxItems: 0 }, text: false };
+  }
+  if (type !== 'object' || !schema.properties) return { schema, text: false };
+  const required = new Set(schema.required ?? []);
+  const properties: Record<string, JsonSchema> = {};
+  let text = false;
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const narrowed = textFirst(property);
+    if (!narrowed) {
+      if (required.has(key)) return undefined;
+      continue;
+    }
+    properties[key] = narrowed.schema;
+    if (narrowed.text) {
+      required.add(key);
+      text = true;
+    }
+  }
+  return { schema: { ...schema, properties, required: [...required].filter((k) => k in properties) }, text };
 }
 
 /** Anything at all, biased towards near-misses of the schema: wrong types, bounds, garbage. */
@@ -76,9 +146,16 @@ export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
     const record = Object.fromEntries(Object.keys(schema.properties).map((key) => [key, hostileArbitrary(schema.properties![key]!)]));
     return fc.oneof(fc.record(record, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 }), fc.constant({}));
   }
+  // an array's items are hostile too (a bad skill among good ones)
+  if (type === 'array' && schema.items) return fc.oneof(fc.array(hostileArbitrary(schema.items), { maxLength: 3 }), hostileScalar(schema));
+  return hostileScalar(schema);
+}
+
+function hostileScalar(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(
     validArbitrary(schema),
     SAMPLE_TEXT,
+    LONE_SURROGATE_TEXT,
     fc.string({ maxLength: 40 }),
     fc.integer(),
     fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e21, 1.5),

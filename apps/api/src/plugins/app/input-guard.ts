@@ -4,28 +4,40 @@ import { AppError } from '../../lib/app-error';
 import { errorMessage } from '../../lib/error-messages';
 import { validationMessage } from '../../lib/messages/validation';
 
-const MAX_DEPTH = 8;
+/**
+ * Text PostgreSQL cannot store: U+0000, and a lone UTF-16 surrogate (valid JSON, "\ud800", and a
+ * valid JS string, but no Unicode: it cannot be encoded as UTF-8). With the u flag the class
+ * matches only surrogates that are not half of a pair, so emoji pass.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
-/** The path of the first string holding a NUL character, if any. */
-function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || '_';
-    const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+/** The path of the first key or string holding unstorable text, if any (depth-first, no recursion). */
+function findUnstorable(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path || '_';
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (UNSTORABLE.test(key)) return path || '_';
+      stack.push([child, path ? `${path}.${key}` : key]);
+    }
   }
   return undefined;
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text: such input would fail deep in a query as a 500.
- * It is refused up front as a 400 on the field that carries it.
+ * Such input would fail deep in a query as a 500: it is refused up front, for every route, as a
+ * 400 on the field that carries it.
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
-      const field = findNul(request.body, '') ?? findNul(request.query, '') ?? findNul(request.params, '');
+      const field = findUnstorable(request.body) ?? findUnstorable(request.query) ?? findUnstorable(request.params);
       if (!field) return;
       throw AppError.localized('VALIDATION_FAILED', (lang) => ({
         message: errorMessage('VALIDATION_FAILED', lang),
