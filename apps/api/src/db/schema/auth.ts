@@ -27,6 +27,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /**
+     * The token that replaced this one, encrypted with a key derived from this one (which only
+     * its holder has): a second tab presenting it within seconds gets the same successor.
+     */
+    successorSealed: text('successor_sealed'),
     revoked: boolean('revoked').notNull().default(false),
     createdAt: createdAt(),
   },

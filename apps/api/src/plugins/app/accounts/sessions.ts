@@ -4,9 +4,17 @@ import type { Database } from '../../../db/client';
 import { refreshTokenFamilies, refreshTokens, users } from '../../../db/schema';
 import { signAccessToken } from '../../../lib/access-token';
 import { newOpaqueToken, tokenDigest } from '../../../lib/opaque-token';
+import type { Clock } from '../site/clock';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 
 /** PRODUCT.md section 3: refresh tokens live 30 days and are rotated on every use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Two tabs refreshing at once present the same token; the later one, within this long after the
+ * rotation, gets the same successor instead of ending the session. Later reuse is theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 export interface SessionTokens {
   accessToken: string;
@@ -21,10 +29,38 @@ export interface SessionState {
 
 /** A session is a refresh-token family; access tokens name it in their `sid` claim. */
 export function createSessions(db: Database, secret: string) {
+  /** tests move it: `app.sessions.clock.now = () => ...` */
+  const clock: Clock = { now: () => new Date() };
+
   async function issueRefresh(familyId: string, now: number): Promise<string> {
     const token = newOpaqueToken();
     await db.insert(refreshTokens).values({ familyId, tokenHash: tokenDigest(token), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
     return token;
+  }
+
+  /** Marks the token used and stores its sealed successor, in one transaction: one of two concurrent callers wins. */
+  async function claim(id: string, familyId: string, presented: string, now: number): Promise<string | undefined> {
+    const successor = newOpaqueToken();
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date(now), successorSealed: sealSuccessor(presented, successor) })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed.length === 0) return undefined;
+      await tx.insert(refreshTokens).values({ familyId, tokenHash: tokenDigest(successor), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
+      return successor;
+    });
+  }
+
+  /** The successor a token was rotated into, if that happened within the grace period. */
+  async function recentSuccessor(id: string, presented: string, now: number): Promise<string | undefined> {
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt, sealed: refreshTokens.successorSealed })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id));
+    if (!row?.usedAt || !row.sealed || now - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return undefined;
+    return openSuccessor(presented, row.sealed);
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
@@ -35,8 +71,10 @@ export function createSessions(db: Database, secret: string) {
   }
 
   return {
+    clock,
+
     async create(user: { id: string; role: TUserRole }, userAgent?: string): Promise<SessionTokens> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const [family] = await db
         .insert(refreshTokenFamilies)
         .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) })
@@ -48,9 +86,12 @@ export function createSessions(db: Database, secret: string) {
 
     accessToken: (user: { id: string; role: TUserRole }, sessionId: string) => signAccessToken({ userId: user.id, role: user.role, sessionId }, secret),
 
-    /** Rotates a refresh token; undefined when it is unknown, or reused/expired/revoked (which ends its family). */
+    /**
+     * Rotates a refresh token; undefined when it is unknown, or expired/revoked, or reused after
+     * the grace period (which ends its family). Within the grace, the same successor again.
+     */
     async rotate(refreshToken: string): Promise<SessionTokens | undefined> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const [row] = await db
         .select({
           id: refreshTokens.id,
@@ -68,21 +109,16 @@ export function createSessions(db: Database, secret: string) {
         .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
         .where(eq(refreshTokens.tokenHash, tokenDigest(refreshToken)));
       if (!row) return undefined;
-      const unusable =
-        row.usedAt !== null || row.revoked || row.familyRevokedAt !== null || row.expiresAt.getTime() <= now || row.disabledAt !== null;
-      // marking it used is the race guard: of two concurrent refreshes with one token, one wins
-      const claimed = unusable
-        ? []
-        : await db
-            .update(refreshTokens)
-            .set({ usedAt: new Date(now) })
-            .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-            .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) {
+      const dead = row.revoked || row.familyRevokedAt !== null || row.expiresAt.getTime() <= now || row.disabledAt !== null;
+      const next = dead
+        ? undefined
+        : ((row.usedAt === null ? await claim(row.id, row.familyId, refreshToken, now) : undefined) ??
+          // used already, by a concurrent request or a moment ago: the same successor, within the grace
+          (await recentSuccessor(row.id, refreshToken, now)));
+      if (!next) {
         await revokeFamily(row.familyId);
         return undefined;
       }
-      const next = await issueRefresh(row.familyId, now);
       const accessToken = await signAccessToken({ userId: row.userId, role: row.role, sessionId: row.familyId }, secret, now);
       return { accessToken, refreshToken: next, sessionId: row.familyId };
     },

@@ -11,7 +11,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Rotate a refresh token: answers a new access token AND a new refresh token',
-        description: 'A used, revoked or expired refresh token answers 401 and ends its whole session family.',
+        description:
+          'A revoked or expired refresh token answers 401 and ends its whole session family; so does a used one, except within 20 seconds of its rotation (two tabs refreshing at once), when it answers the same successor again.',
         body: ZRefreshRequest,
         response: { 200: ZRefreshResponse, ...errorResponses(400, 401) },
       },

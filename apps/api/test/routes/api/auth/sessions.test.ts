@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../../../src/db/schema';
 import { signAccessToken } from '../../../../src/lib/access-token';
+import { REFRESH_REUSE_GRACE_MS } from '../../../../src/plugins/app/accounts/sessions';
 import { tokenDigest } from '../../../../src/lib/opaque-token';
 import { buildTestApp } from '../../../helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '../../../support/accounts';
@@ -14,8 +15,16 @@ describe('sessions: refresh, logout, logout-others', () => {
   const login = async (email: string) =>
     (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).json() as { accessToken: string; refreshToken: string };
 
+  /** moves the sessions' clock forward, from now on */
+  const later = (ms: number) => {
+    app.sessions.clock.now = () => new Date(Date.now() + ms);
+  };
+
   beforeAll(async () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
+  });
+  afterEach(() => {
+    app.sessions.clock.now = () => new Date();
   });
   afterAll(async () => app?.close());
 
@@ -44,12 +53,54 @@ describe('sessions: refresh, logout, logout-others', () => {
   it('treats reuse of a rotated token as theft: 401 and the whole family ends', async () => {
     const { body } = await register(app);
     const rotated = (await refresh(body.refreshToken)).json();
+    // past the grace that lets two tabs refresh at once (see below)
+    later(REFRESH_REUSE_GRACE_MS + 1000);
     const reuse = await refresh(body.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' });
     // the thief's and the owner's latest tokens are both dead now
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at once both get the same successor, and the session lives on', async () => {
+    const { body } = await register(app);
+    const [first, second] = await Promise.all([refresh(body.refreshToken), refresh(body.refreshToken)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().refreshToken).toBe(first.json().refreshToken);
+    for (const answer of [first, second]) expect((await me(answer.json().accessToken)).statusCode).toBe(200);
+    const next = await refresh(first.json().refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('a tab that comes a few seconds late with the previous token gets the same successor, not a sign-out', async () => {
+    const { body } = await register(app);
+    const rotated = (await refresh(body.refreshToken)).json();
+    later(REFRESH_REUSE_GRACE_MS - 2000);
+    const late = await refresh(body.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().refreshToken).toBe(rotated.refreshToken);
+    expect((await me(late.json().accessToken)).statusCode).toBe(200);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('the previous token after the grace still ends the family, even when a tab had used it in time', async () => {
+    const { body } = await register(app);
+    const rotated = (await refresh(body.refreshToken)).json();
+    expect((await refresh(body.refreshToken)).statusCode).toBe(200);
+    later(REFRESH_REUSE_GRACE_MS + 1000);
+    expect((await refresh(body.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
+  it('keeps the successor sealed: the database holds no usable refresh token', async () => {
+    const { body } = await register(app);
+    const rotated = (await refresh(body.refreshToken)).json();
+    const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
+    expect(row!.successorSealed).toEqual(expect.any(String));
+    expect(JSON.stringify(row)).not.toContain(rotated.refreshToken);
   });
 
   it('refuses an expired refresh token and ends its family', async () => {
