@@ -1,4 +1,4 @@
-import type { TContentLecture } from '@masar/contracts';
+import { PLAYBACK_RATES, type TContentLecture } from '@masar/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
@@ -8,7 +8,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { useMediaUrl } from '../api/get-media-url';
 import { useVideoProgress } from '../hooks/use-video-progress';
 
-const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2];
+// shared with the server: the fastest of them bounds the watched seconds it credits
+const SPEEDS = PLAYBACK_RATES;
 
 /** The native player over a short-lived signed URL (range requests), with a speed choice. */
 export function VideoLecture({ courseId, lecture }: { courseId: string; lecture: TContentLecture }) {

@@ -1,14 +1,15 @@
 import type { TContentLecture } from '@masar/contracts';
 import { useEffect, type RefObject } from 'react';
 import { saveProgressOnLeave, useSaveProgress } from '../api/save-progress';
-import { WatchedRangeTracker } from '../lib/watched-ranges';
+import { WatchedRangeTracker, clipToLength } from '../lib/watched-ranges';
 
 /** PRODUCT.md section 4: about every 10 s while playing, on pause, and when the page is left. */
 export const SAVE_EVERY_MS = 10_000;
 
 /**
  * Wires a <video> to the progress call: resumes at the saved position, tracks what is really
- * watched (seeks excluded) and reports it. The server decides completion (90% unique seconds).
+ * watched (seeks excluded) and reports it. The server decides completion (90% unique seconds) and
+ * credits no more than could have been played since it handed out the media URL (issue 16).
  */
 export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, courseId: string, lecture: TContentLecture, src: string | undefined) {
   // stable across renders (TanStack Query binds it once per observer)
@@ -22,7 +23,7 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, c
     const position = () => Math.min(86_400, Math.floor(video.currentTime || 0));
 
     const report = (onLeave = false) => {
-      const watchedRanges = tracker.take();
+      const watchedRanges = clipToLength(tracker.take(), lecture.durationSeconds);
       const positionSeconds = position();
       if (watchedRanges.length === 0 && positionSeconds === lastSent) return;
       lastSent = positionSeconds;

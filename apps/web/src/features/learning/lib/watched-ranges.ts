@@ -16,6 +16,15 @@ export function mergeRanges(ranges: TRange[]): TRange[] {
 }
 
 /**
+ * Ranges cut to the lecture's length as the server knows it (the server refuses a range beyond it,
+ * and the file may run a fraction longer); a length of 0 is unknown and cuts nothing.
+ */
+export function clipToLength(ranges: TRange[], durationSeconds: number): TRange[] {
+  if (durationSeconds <= 0) return ranges;
+  return ranges.map(([start, end]): TRange => [Math.min(start, durationSeconds), Math.min(end, durationSeconds)]).filter(([start, end]) => end > start);
+}
+
+/**
  * Collects what the learner really watched from the player's time updates: a continuous run of
  * playback becomes a range, a seek starts a new one, so jumping to the end adds nothing.
  */

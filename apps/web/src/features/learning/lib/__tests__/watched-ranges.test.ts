@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { WatchedRangeTracker, mergeRanges } from '../watched-ranges';
+import { WatchedRangeTracker, clipToLength, mergeRanges } from '../watched-ranges';
 
 describe('watched ranges', () => {
   it('merges overlapping and touching ranges and drops empty ones', () => {
     expect(mergeRanges([[5, 8], [0, 3], [3, 4], [7, 10], [12, 12]])).toEqual([[0, 4], [5, 10]]);
+  });
+
+  it("cuts ranges to the lecture's length, which the server holds them to; an unknown length (0) cuts nothing", () => {
+    expect(clipToLength([[0, 10], [95, 101], [100, 102]], 100)).toEqual([[0, 10], [95, 100]]);
+    expect(clipToLength([[0, 10]], 0)).toEqual([[0, 10]]);
   });
 
   it('counts continuous playback and ignores a seek to the end', () => {
