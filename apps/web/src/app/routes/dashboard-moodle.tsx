@@ -10,7 +10,7 @@ export default function DashboardMoodleRoute() {
   useDocumentTitle(t('title'));
   return (
     <div className="grid gap-10">
-      <MoodleCourses />
+      <MoodleCourses audience="admin" />
       <MoodleCourseLinks />
       <MoodleEnrolments />
     </div>

@@ -18,10 +18,17 @@ export function retryMoodle(failures: number, error: unknown) {
   return failures < 3 && (status === undefined || (status >= 500 && status !== 502 && status !== 503));
 }
 
+/** The server marks failures of the site's setup (not configured, token, web services) with details.cause. */
+export function isConfigurationFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const details: unknown = (error.data as { details?: unknown } | undefined)?.details;
+  return !!details && typeof details === 'object' && (details as { cause?: unknown }).cause === 'configuration';
+}
+
 export function getMoodleCoursesQueryOptions() {
   return queryOptions({ queryKey: moodleKeys.courses(), queryFn: ({ signal }) => getMoodleCourses(signal), retry: retryMoodle });
 }
 
-export function useMoodleCourses() {
-  return useQuery(getMoodleCoursesQueryOptions());
+export function useMoodleCourses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getMoodleCoursesQueryOptions(), enabled });
 }

@@ -1,4 +1,4 @@
-import type { TCourseMoodleLink, TMoodleCourse } from '@masar/contracts';
+import type { TCourseMoodleLink, TMoodleAdminCourse } from '@masar/contracts';
 import { useId } from 'react';
 import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
@@ -8,14 +8,14 @@ import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useCourseLinks } from '../api/get-course-links';
-import { useMoodleCourses } from '../api/get-moodle-courses';
+import { useMoodleAdminCourses } from '../api/get-moodle-admin-courses';
 import { useLinkCourse } from '../api/link-course';
 
 /** Admin: which Moodle course each course's learners are enrolled in (changes save at once). */
 export function MoodleCourseLinks() {
   const { t } = useTranslation('moodle');
   const links = useCourseLinks();
-  const moodleCourses = useMoodleCourses();
+  const moodleCourses = useMoodleAdminCourses();
   const headingId = useId();
 
   return (
@@ -44,7 +44,7 @@ export function MoodleCourseLinks() {
   );
 }
 
-function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodleCourses: TMoodleCourse[] | undefined }) {
+function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodleCourses: TMoodleAdminCourse[] | undefined }) {
   const { t, i18n } = useTranslation('moodle');
   const linkCourse = useLinkCourse();
   const selectId = useId();
@@ -78,11 +78,14 @@ function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodl
         {link.moodleCourseId !== null && !known && (
           <option value={link.moodleCourseId}>{t('links.unknownCourse', { id: formatNumber(link.moodleCourseId, i18n.language, { useGrouping: false }) })}</option>
         )}
-        {moodleCourses?.map((course) => (
-          <option key={course.id} value={course.id}>
-            {course.fullname} ({formatNumber(course.id, i18n.language, { useGrouping: false })})
-          </option>
-        ))}
+        {moodleCourses?.map((course) => {
+          const label = { name: course.fullname, id: formatNumber(course.id, i18n.language, { useGrouping: false }) };
+          return (
+            <option key={course.id} value={course.id}>
+              {t(course.hidden ? 'links.hiddenOption' : 'links.option', label)}
+            </option>
+          );
+        })}
       </select>
     </li>
   );

@@ -128,6 +128,7 @@ function EnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
                     {row.lastError}
                   </bdi>
                 )}
+                {row.lastError && row.advice && <span className="mt-1 block text-ink">{row.advice}</span>}
               </td>
               <td className="px-4 py-3">
                 {row.status !== 'synced' && (

@@ -15,6 +15,8 @@ const COURSES = [
   { id: 3, fullname: 'Data Science Foundations' },
 ];
 const courses = (list = COURSES) => http.get('*/api/moodle-courses', () => HttpResponse.json({ data: { courses: list } }));
+const adminCourses = (list = COURSES.map((c) => ({ ...c, hidden: false }))) => http.get('*/api/moodle/courses', () => HttpResponse.json({ data: { courses: list } }));
+const CONFIGURATION_FAILURE = { message: 'Invalid token - token not found', code: 'UPSTREAM_FAILED', details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' } };
 
 describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
   it("shows a spinner, then the table '#', 'Course Name', 'Course ID' with every course", async () => {
@@ -57,6 +59,20 @@ describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('خطأ: تعذّر تحميل دورات Moodle');
   });
 
+  it("keeps 'Error: ' for visitors, in kinder words than Moodle's when the site's setup is the cause (both languages)", async () => {
+    await i18next.changeLanguage('en');
+    server.use(http.get('*/api/moodle-courses', () => HttpResponse.json(CONFIGURATION_FAILURE, { status: 502 })));
+    const { unmount } = renderApp('/moodle');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Error: Moodle courses can't be shown right now. Please try again later.");
+    expect(alert).not.toHaveTextContent('token');
+    unmount();
+    await i18next.changeLanguage('ar');
+    server.use(http.get('*/api/moodle-courses', () => HttpResponse.json({ message: 'لم يتم إعداد Moodle', code: 'SERVICE_UNAVAILABLE', details: { cause: 'configuration' } }, { status: 503 })));
+    renderApp('/moodle');
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطأ: لا يمكن عرض دورات Moodle الآن. يُرجى المحاولة لاحقًا.');
+  });
+
   it("shows 'No courses found.' for an empty list", async () => {
     await i18next.changeLanguage('en');
     server.use(courses([]));
@@ -84,6 +100,7 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
     status: 'failed',
     attempts: 6,
     lastError: 'Invalid token - token not found',
+    advice: null,
     nextAttemptAt: null,
     syncedAt: null,
     updatedAt: '2026-03-01T10:00:00.000Z',
@@ -95,7 +112,7 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
     const patched: unknown[] = [];
     let retried = '';
     server.use(
-      courses(),
+      adminCourses(),
       http.get('*/api/moodle/course-links', () => HttpResponse.json(links)),
       http.patch('*/api/courses/:id/moodle', async ({ request, params }) => {
         const body = (await request.json()) as { moodleCourseId: number | null };
@@ -123,5 +140,45 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Invalid token - token not found')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(retried).toBe('e1'));
+  });
+
+  it("shows Moodle's exact error to the admin, and the courses hidden in Moodle marked, in the table and the link choices", async () => {
+    await i18next.changeLanguage('en');
+    signIn(admin);
+    server.use(
+      http.get('*/api/moodle/courses', () => HttpResponse.json(CONFIGURATION_FAILURE, { status: 502 })),
+      http.get('*/api/moodle/course-links', () => HttpResponse.json(links)),
+      http.get('*/api/moodle/enrolments', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    );
+    const { unmount } = renderApp('/dashboard/moodle-courses');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid token - token not found');
+    unmount();
+
+    server.use(adminCourses([...COURSES.map((c) => ({ ...c, hidden: false })), { id: 8, fullname: 'Data Science & AI', hidden: true }]));
+    renderApp('/dashboard/moodle-courses');
+    const hiddenRow = (await screen.findByRole('cell', { name: /Data Science & AI/ })).closest('tr')!;
+    expect(within(hiddenRow).getByText('Hidden in Moodle')).toBeInTheDocument();
+    const visibleRow = screen.getByRole('cell', { name: 'Data Science Foundations' }).closest('tr')!;
+    expect(within(visibleRow).queryByText('Hidden in Moodle')).not.toBeInTheDocument();
+    const select = await screen.findByLabelText('Python for beginners');
+    expect(within(select).getByRole('option', { name: 'Data Science & AI (8) · hidden in Moodle' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Data Science Foundations (3)' })).toBeInTheDocument();
+  });
+
+  it("shows what the admin can do about a failed enrolment under Moodle's words", async () => {
+    await i18next.changeLanguage('en');
+    signIn(admin);
+    const advice = 'Moodle is in maintenance mode. Wait until it is over.';
+    server.use(
+      adminCourses(),
+      http.get('*/api/moodle/course-links', () => HttpResponse.json(links)),
+      http.get('*/api/moodle/enrolments', () =>
+        HttpResponse.json([{ ...enrolment, status: 'pending', lastError: 'The site is undergoing maintenance', advice, nextAttemptAt: '2026-03-01T10:30:00.000Z' }], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
+    renderApp('/dashboard/moodle-courses');
+    const row = (await screen.findByText('layla@example.com')).closest('tr')!;
+    expect(within(row).getByText('The site is undergoing maintenance')).toBeInTheDocument();
+    expect(within(row).getByText(advice)).toBeInTheDocument();
   });
 });
