@@ -77,10 +77,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // Small modules that several lazy pages share (icons, UI pieces), in one file instead of
               // a dozen of a few hundred bytes each: every file name is an entry of the entry's preload
               // map, which the home page downloads (docs/decisions/007). None is on the home page's
-              // first render.
+              // first render. The course image (its category icons) and the progress bar serve the
+              // catalog and the learner's pages alike.
               name: 'shared',
               includeDependenciesRecursively: false,
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|book-open|file-text|mail|users|plus|arrow-left|trash|pencil|upload|credit-card|external-link|file-up|clipboard-list)\.mjs|src[\\/]components[\\/]ui[\\/](skeleton|card|alert|badge)\.|src[\\/]lib[\\/]tagged-text\./,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|book-open|file-text|mail|users|plus|arrow-left|trash|pencil|upload|credit-card|external-link|file-up|clipboard-list|chart-column|brain|briefcase-business|code-xml|palette)\.mjs|src[\\/]components[\\/]ui[\\/](skeleton|card|alert|badge|progress-bar)\.|src[\\/]components[\\/]course-image\.|src[\\/]lib[\\/]tagged-text\./,
             },
             {
               // the career pages' small shared helpers, for the same reason
@@ -110,7 +111,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'public',
               includeDependenciesRecursively: false,
               test: (id) =>
-                /src[\\/]features[\\/](catalog|trainers|site|home)[\\/]|src[\\/]components[\\/]ui[\\/]page-links\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chart-column|brain|briefcase|briefcase-business|calendar-days|check|code-xml|download|file-check-corner|file-down|file-plus-corner|file-search|medal|messages-square|palette|phone|circle-play|quote|radar|search-x|shield-check|sliders-horizontal|star|target|telescope|user-search|wand-sparkles)\.mjs/.test(id) &&
+                /src[\\/]features[\\/](catalog|trainers|site|home)[\\/]|src[\\/]components[\\/]ui[\\/]page-links\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](briefcase|calendar-days|check|download|file-check-corner|file-down|file-plus-corner|file-search|medal|messages-square|phone|circle-play|quote|radar|search-x|shield-check|sliders-horizontal|star|target|telescope|user-search|wand-sparkles)\.mjs/.test(id) &&
                 !/src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\./.test(id),
             },
           ],

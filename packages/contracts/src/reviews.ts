@@ -35,8 +35,6 @@ export const ZCourseReviews = z.object({
   items: z.array(ZCourseReview),
 });
 export type TCourseReviews = z.infer<typeof ZCourseReviews>;
-/** The course page's page size. */
-export const REVIEWS_PAGE_SIZE = 5;
 export const ZCourseReviewListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).optional(),

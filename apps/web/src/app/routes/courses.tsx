@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { ContinueLearning } from '@/features/catalog/components/continue-learning';
 import { CourseFiltersPanel } from '@/features/catalog/components/course-filters-panel';
 import { CourseResults } from '@/features/catalog/components/course-results';
 import { CoursesHero } from '@/features/catalog/components/courses-hero';
@@ -61,6 +62,7 @@ export default function CoursesRoute() {
   return (
     <>
       <CoursesHero q={filters.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+      <ContinueLearning className="pt-10" />
       <Container className="py-10">
         <FiltersLayout
           panel={(closeOnPhone) => (

@@ -15,6 +15,9 @@ import { SupportBlock } from '@/features/site/components/support-block';
 import { importWithRetry } from '@/lib/lazy-import';
 import { useTranslation } from '@/lib/use-translation';
 
+/** Shown under the hero to a signed-in learner (./home.tsx). */
+export { ContinueLearning } from '@/features/catalog/components/continue-learning';
+
 // The form (react-hook-form, zod: the largest script of the page) sits at the bottom of the page:
 // fetched as it nears the viewport, as the course page's registration form.
 const ContactForm = lazy(() => importWithRetry(() => import('@/features/site/components/contact-form')).then((m) => ({ default: m.ContactForm })));

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { CHUNK_RELOAD_PREFIX } from '@/lib/lazy-import';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
 export function isChunkLoadError(error: unknown) {
@@ -30,11 +31,15 @@ export function retryPageLoad() {
 export function PageErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
+  const title = chunk ? t('errors.chunkTitle') : t('errors.genericTitle');
+  // the failed page set no title of its own; this also keeps the small hook in the entry's chunk
+  // instead of a file of its own that every page, the home page first, downloads
+  useDocumentTitle(title);
   return (
     <Container className="py-16">
       <div role="alert" className="mx-auto max-w-lg rounded-xl border border-line bg-surface p-8 text-center shadow-card">
         <Heading level={1} className="mb-3 text-2xl sm:text-2xl">
-          {chunk ? t('errors.chunkTitle') : t('errors.genericTitle')}
+          {title}
         </Heading>
         <p className="mb-6 text-muted">{chunk ? t('errors.chunkBody') : t('errors.genericBody')}</p>
         <Button onClick={retryPageLoad}>{t('actions.retry')}</Button>

@@ -7,4 +7,7 @@ export const catalogKeys = {
   coursePage: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'page', query] as const,
   course: (id: string) => [...catalogKeys.courses(), 'detail', id] as const,
   lecturePreview: (lectureId: string) => [...catalogKeys.all, 'preview', lectureId] as const,
+  reviews: (courseId: string, offset: number) => [...catalogKeys.courses(), 'reviews', courseId, offset] as const,
+  /** per account: a sign-out or another sign-in never shows the previous learner's courses */
+  continueLearning: (userId: string) => [...catalogKeys.all, 'continue', userId] as const,
 };

@@ -1,15 +1,15 @@
 import type { TCourseSummary } from '@masar/contracts';
 import { BookOpen, Clock, Star, Users } from 'lucide-react';
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CourseImage } from '@/components/course-image';
 import { paths } from '@/config/paths';
 import { formatDuration, formatNumber, formatPrice } from '@/lib/format';
 import { renderTagged } from '@/lib/tagged-text';
 import { useTranslation } from '@/lib/use-translation';
-import { categoryGradients, categoryIcons } from './category-icon';
+import { OwnedBadge } from './owned-badge';
 
 type TCourseCardProps = {
   course: TCourseSummary;
@@ -33,25 +33,16 @@ export function CoursePrice({ course, className }: { course: Pick<TCourseSummary
 export function CourseCard({ course, headingLevel = 3, actions }: TCourseCardProps) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.resolvedLanguage ?? 'ar';
-  const Icon = categoryIcons[course.category];
   const Title = `h${headingLevel}` as const;
 
   return (
     <Card className="group relative flex h-full flex-col transition-shadow hover:shadow-card-hover">
       <div className="relative aspect-[16/9] overflow-hidden">
-        {course.imageUrl ? (
-          <img src={course.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
-        ) : (
-          <div
-            aria-hidden="true"
-            className={clsx('flex size-full items-center justify-center bg-gradient-to-br', categoryGradients[course.category])}
-          >
-            <Icon className="size-14 text-white/90" strokeWidth={1.5} />
-          </div>
-        )}
+        <CourseImage course={course} className="size-full" />
         <Badge tone="neutral" className="absolute start-3 top-3 bg-surface/95">
           {t(`categories.${course.category}`)}
         </Badge>
+        <OwnedBadge courseId={course._id} className="absolute end-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">

@@ -18,7 +18,7 @@ import { certificatePdfHref } from '../lib/certificate-links';
 import { flattenLectures, pickLecture } from '../lib/outline';
 import { CourseOutline } from './course-outline';
 import { PdfLecture, TextLecture } from './document-lecture';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { VideoLecture } from './video-lecture';
 
 /** /course-overview/{id}: the outline, the current lecture, mark done, previous/next, progress. */

@@ -2,11 +2,12 @@ import type { TMyCourse } from '@masar/contracts';
 import { Award, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CourseImage } from '@/components/course-image';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { certificatePdfHref } from '../lib/certificate-links';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { ReviewDialog } from './review-dialog';
 
 /** One enrolment: progress, continue, review (1-5, editable) and, at 100%, the certificate. */
@@ -17,11 +18,7 @@ export function MyCourseCard({ course }: { course: TMyCourse }) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card">
-      {course.imageUrl ? (
-        <img src={course.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-      ) : (
-        <div aria-hidden="true" className="aspect-video w-full bg-brand-50" />
-      )}
+      <CourseImage course={course} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div>
           <h2 className="text-lg font-bold text-ink">

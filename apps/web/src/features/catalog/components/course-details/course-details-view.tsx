@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { CourseGrid } from '../course-grid';
 import { CourseHeader } from './course-header';
 import { CourseOutline } from './course-outline';
+import { CourseReviews } from './course-reviews';
 import { EnrolCard } from './enrol-card';
 import { InstructorBlock } from './instructor-block';
 
@@ -60,6 +61,7 @@ export function CourseDetailsView({ course, promise, registration }: { course: T
               <InstructorBlock trainer={course.trainer} />
             </Block>
           )}
+          <CourseReviews courseId={course._id} />
           <Block id="registration-title" anchor="registration" title={t('registration.title')}>
             <p className="mb-5 text-muted">{t('registration.subtitle')}</p>
             {registration}
