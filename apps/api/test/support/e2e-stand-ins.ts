@@ -22,6 +22,10 @@ const DEFAULT_COURSES: StubCourse[] = [
   { id: 2, fullname: 'أساسيات البرمجة بلغة بايثون' },
   { id: 3, fullname: 'Data Science Foundations' },
   { id: 4, fullname: 'التصميم الجرافيكي للمبتدئين' },
+  // Moodle sends this one as "Data Science &amp; AI"
+  { id: 5, fullname: 'Data Science & AI' },
+  // hidden in Moodle: the stand-in's token may update courses, so Moodle sends it too
+  { id: 6, fullname: 'Unpublished Moodle draft', visible: 0 },
 ];
 
 const [oidc, facebook, moodle] = await Promise.all([
