@@ -3,6 +3,7 @@
  * carries the filters, the back button undoes them) → open a course → send the registration form.
  */
 import { expect, test } from '@playwright/test';
+import { blockingAxeFindings } from './support/gates/axe';
 import { actAs } from './support/pages';
 
 const TEXT = {
@@ -87,5 +88,42 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByLabel(t.country).fill(lang === 'ar' ? 'مصر' : 'Egypt');
     await page.getByRole('button', { name: t.register }).click();
     await expect(page.getByRole('status').filter({ hasText: t.success })).toHaveText(t.success);
+  });
+}
+
+const PREVIEW = {
+  en: { button: /^Preview: /, label: 'Free preview', close: 'Close the preview' },
+  ar: { button: /^معاينة: /, label: 'معاينة مجانية', close: 'إغلاق المعاينة' },
+} as const;
+
+// Issue 16: a guest plays a free preview lecture of a seeded course in a dialog on the course page.
+for (const lang of ['ar', 'en'] as const) {
+  test(`a guest plays a preview lecture (${lang})`, async ({ page }) => {
+    const t = PREVIEW[lang];
+    await actAs(page, 'guest', lang);
+    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
+    await page.goto(`/course-details/${course!._id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+    // the first section is open: its first lecture is the free preview
+    const button = page.getByRole('button', { name: t.button }).first();
+    const title = ((await button.getAttribute('aria-label')) ?? '').replace(t.button, '');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t.label);
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('src', /\/api\/lectures\/[^/]+\/preview\/media$/);
+    // it plays: enough data to show frames, and the clock moves
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+
+    expect(await blockingAxeFindings(page, `preview dialog (${lang})`)).toEqual([]);
+    // keyboard: focus starts on the close button, Escape closes and gives focus back to the button
+    await expect(dialog.getByRole('button', { name: t.close })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   });
 }
