@@ -82,8 +82,8 @@ describe('course page reviews', { timeout: 30_000 }, () => {
     const section = (await screen.findByRole('heading', { name: 'آراء المتعلمين' })).closest('section')!;
     const distribution = await within(section).findByRole('list', { name: 'توزيع التقييمات' });
     // digits as this Intl writes Arabic (Latin or Arabic-Indic)
-    expect(within(distribution).getAllByRole('listitem')[0].querySelector('.sr-only')?.textContent).toMatch(/^(5|٥) نجوم: (2|٢) \(.+\)$/);
-    expect(within(distribution).getAllByRole('listitem')[4].querySelector('.sr-only')?.textContent).toMatch(/^نجمة واحدة: /);
+    expect(within(distribution).getAllByRole('listitem')[0]!.querySelector('.sr-only')?.textContent).toMatch(/^(5|٥) نجوم: (2|٢) \(.+\)$/);
+    expect(within(distribution).getAllByRole('listitem')[4]!.querySelector('.sr-only')?.textContent).toMatch(/^نجمة واحدة: /);
     expect(within(section).getByRole('button', { name: 'عرض المزيد من الآراء' })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,11 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     expect(within(strip).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(strip).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
 
-    const card = (title: string) => screen.getAllByRole('link', { name: title }).map((l) => l.closest('article, [class*="group"]')!).find((c) => !strip.contains(c))!;
+    const card = (title: string) =>
+      screen
+        .getAllByRole('link', { name: title })
+        .map((link) => link.closest<HTMLElement>('.group')!)
+        .find((c) => c && !strip.contains(c))!;
     expect(await within(card('Python for Data Analysis')).findByText('Enrolled · 40%')).toBeInTheDocument();
     expect(within(card('Excel Basics')).getByText('Completed')).toBeInTheDocument();
     expect(within(card('SQL for Analysts')).queryByText(/Enrolled|Completed/)).not.toBeInTheDocument();
