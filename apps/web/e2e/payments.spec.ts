@@ -1,0 +1,142 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin } from './support/accounts';
+
+/**
+ * One payment per course (issue 16), in Arabic and English, with the test gateway: a double-clicked
+ * "Pay now" and "Pay" leave one paid order; a declined card shows the order's state and a "Try
+ * again" that starts a fresh checkout; a closed order's card page, reopened, shows its state and
+ * never a card form.
+ */
+
+const LABELS = {
+  ar: { agree: 'قرأت شروط الشراء وأوافق عليها.', payNow: 'ادفع الآن', card: 'رقم البطاقة', pay: 'ادفع', retry: 'حاول مرة أخرى', goToCourse: 'انتقل إلى الدورة', myCourses: 'دوراتي', failed: (title: string) => `فشل الدفع لدورة «${title}».` },
+  en: { agree: 'I have read and accept the terms of purchase.', payNow: 'Pay now', card: 'Card number', pay: 'Pay', retry: 'Try again', goToCourse: 'Go to the course', myCourses: 'My courses', failed: (title: string) => `The payment for “${title}” failed.` },
+} as const;
+
+const DECLINED = '4000 0000 0000 0002';
+
+/** A cookie-less client, like any API consumer: no CSRF pair needed. */
+const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
+
+/** A published paid course with one text lecture, made through the admin API. */
+async function createCourse(api: APIRequestContext, lang: 'ar' | 'en') {
+  const login = await api.post('/api/auth/login', { data: e2eAdmin });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const post = async (url: string, data: object) => {
+    const response = await api.post(url, { headers, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as { _id: string };
+  };
+  const title = `${lang === 'ar' ? 'دورة الدفع' : 'Payment course'} ${Date.now()}`;
+  const course = await post('/api/Courses', { title, category: 'Programming', level: 'Beginner', language: lang, price: 29_000 });
+  const unit = await post(`/api/courses/${course._id}/units`, { title: 'Unit 1' });
+  const section = await post(`/api/units/${unit._id}/sections`, { title: 'Section 1' });
+  await post(`/api/sections/${section._id}/lectures`, { title: 'Lecture 1', kind: 'text', body: 'Text.' });
+  const publish = await api.patch(`/api/courses/${course._id}`, { headers, data: { status: 'published' } });
+  expect(publish.ok(), await publish.text()).toBeTruthy();
+  return { id: course._id, title };
+}
+
+/** Signs up a fresh learner through the API, stores the session as the app does; answers their token. */
+async function newLearner(page: Page, lang: 'ar' | 'en') {
+  const api = await apiClient();
+  const register = await api.post('/api/auth/register', {
+    data: { firstName: lang === 'ar' ? 'سارة' : 'Sara', lastName: lang === 'ar' ? 'علي' : 'Ali', email: `payer-${lang}-${Date.now()}@example.com`, password: 'Payer-Journey-2026', acceptTerms: true, language: lang },
+  });
+  expect(register.ok(), await register.text()).toBeTruthy();
+  const session = (await register.json()) as { accessToken: string; refreshToken: string; user: unknown };
+  await api.dispose();
+  await page.addInitScript(
+    ({ session, lang }) => {
+      if (sessionStorage.getItem('payments-seeded')) return;
+      sessionStorage.setItem('payments-seeded', '1');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    },
+    { session, lang },
+  );
+  return session.accessToken;
+}
+
+/** The learner's orders for one course, as the API lists them. */
+async function ordersFor(token: string, courseId: string) {
+  const api = await apiClient();
+  const response = await api.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBeTruthy();
+  const orders = ((await response.json()) as Array<{ _id: string; courseId: string; status: string }>).filter((o) => o.courseId === courseId);
+  await api.dispose();
+  return orders;
+}
+
+async function openCheckout(page: Page, course: { id: string; title: string }, t: (typeof LABELS)['ar' | 'en']) {
+  await page.goto(`/payment?course=${course.id}`);
+  // the first visit loads the page's chunk and translations: slow on a busy machine
+  await expect(page.getByText(course.title)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('checkbox', { name: t.agree }).check();
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`one payment per course (${lang})`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    const t = LABELS[lang];
+
+    test('a double-clicked "Pay now" and "Pay" leave one paid order', async ({ page }) => {
+      const api = await apiClient();
+      const course = await createCourse(api, lang);
+      await api.dispose();
+      const token = await newLearner(page, lang);
+
+      await openCheckout(page, course, t);
+      await page.getByRole('button', { name: t.payNow }).dblclick();
+      await expect(page).toHaveURL(/gateway=test/);
+      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      await page.getByRole('textbox', { name: t.card }).fill(goodCard);
+      await page.getByRole('button', { name: t.pay, exact: true }).dblclick();
+      await expect(page).toHaveURL(/\/payment-success$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.myCourses })).toBeVisible();
+
+      const orders = await ordersFor(token, course.id);
+      expect(orders.map((o) => o.status)).toEqual(['paid']);
+    });
+
+    test('a declined card shows the state and "Try again" starts a fresh checkout; closed orders reopen as their state', async ({ page }) => {
+      const api = await apiClient();
+      const course = await createCourse(api, lang);
+      await api.dispose();
+      const token = await newLearner(page, lang);
+
+      await openCheckout(page, course, t);
+      await page.getByRole('button', { name: t.payNow }).click();
+      await expect(page).toHaveURL(/gateway=test/);
+      const declinedUrl = page.url();
+      await page.getByRole('textbox', { name: t.card }).fill(DECLINED);
+      await page.getByRole('button', { name: t.pay, exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText(t.failed(course.title));
+
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(page).not.toHaveURL(declinedUrl);
+      await expect(page).toHaveURL(/gateway=test/);
+      const paidUrl = page.url();
+      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      await page.getByRole('textbox', { name: t.card }).fill(goodCard);
+      await page.getByRole('button', { name: t.pay, exact: true }).click();
+      await expect(page).toHaveURL(/\/payment-success$/);
+
+      // the declined order, reopened: its state and a way to try again, no card form
+      await page.goto(declinedUrl);
+      await expect(page.getByRole('alert')).toContainText(t.failed(course.title));
+      await expect(page.getByRole('button', { name: t.retry })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t.card })).toHaveCount(0);
+      // the paid one: the way to the course
+      await page.goto(paidUrl);
+      await expect(page.getByRole('link', { name: t.goToCourse })).toHaveAttribute('href', `/course-overview/${course.id}`);
+      await expect(page.getByRole('textbox', { name: t.card })).toHaveCount(0);
+
+      const orders = await ordersFor(token, course.id);
+      expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
+    });
+  });
+}
