@@ -21,7 +21,7 @@ export interface ProgressWrite {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Locks the learner's watch clock (made at the first report): reports of any lecture credit one at a time. */
+/** Locks the learner's watch clock (made at the first report, at the epoch: nothing credited yet): reports of any lecture credit one at a time. */
 async function lockWatchClock(tx: Tx, userId: string): Promise<Date | null> {
   await tx.insert(watchClocks).values({ userId, creditedUntil: new Date(0) }).onConflictDoNothing();
   const [clock] = await tx.select().from(watchClocks).where(eq(watchClocks.userId, userId)).for('update');
