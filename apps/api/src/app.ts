@@ -17,7 +17,7 @@ import courses from './plugins/app/courses';
 import storage from './plugins/app/storage';
 import trainers from './plugins/app/trainers';
 import db from './plugins/app/db';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
 import forms from './plugins/app/forms';
 import inputGuard from './plugins/app/input-guard';
 import learning from './plugins/app/learning';
@@ -73,6 +73,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // the socket address unless TRUST_PROXY names the proxies in front: X-Forwarded-For is the client's to write
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', options.config);

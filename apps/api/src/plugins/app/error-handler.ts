@@ -1,3 +1,5 @@
+import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -63,6 +65,27 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body: TApiError = { message: errorMessage('VALIDATION_FAILED', requestLanguage(request)), code: 'VALIDATION_FAILED' };
   void reply.code(400).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it: a URL or headers past
+ * maxHeaderSize (16 KB) is a 431, anything unparsable a 400. Both leave in the error shape, in
+ * the language the request's first bytes asked for when they say.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  // Node hands the bytes it read as a Buffer (Fastify's typings say otherwise)
+  const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const lang = pickLanguage(/\r\naccept-language:([^\r\n]*)/i.exec(head)?.[1]);
+  const code: TErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+  const body = JSON.stringify({ message: errorMessage(code, lang), code } satisfies TApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** The one error handler: every failure leaves as `{ message, code, details? }`. */

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -10,6 +10,9 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
+      // 'unsafe-inline' stays for styles (scripts have none): server-rendered pages carry style
+      // attributes (progress and rating bars, trainer avatars) that only 'unsafe-hashes' with one
+      // hash per value could allow, and react-toastify injects a <style> element
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -22,7 +25,39 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // CSP frame-ancestors 'none' already forbids framing; SAMEORIGIN said the opposite
+  xFrameOptions: false,
 };
+
+/**
+ * Browser features the app never asks for are turned off for it and anything it might embed;
+ * fullscreen stays for the lecture player. Only features Chromium knows are listed: an unknown
+ * one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Answers for a signed-in caller, and the ones that carry tokens, are nobody else's: no cache
+ * (browser, proxy or CDN) keeps them. Routes that do not read the caller (the catalog) keep
+ * their own caching.
+ */
+function isPersonal(request: FastifyRequest): boolean {
+  return request.auth !== null || request.url.toLowerCase().startsWith('/api/auth/');
+}
 
 /** Runs helmet once against a recording response and returns the headers it would set. */
 function precomputeHeaders(options: HelmetOptions): Record<string, string> {
@@ -47,10 +82,14 @@ export default fp(
   async function helmetPlugin(app: FastifyInstance) {
     // helmet's CJS and ESM typings differ; the options are the same object
     await app.register(fastifyHelmet, { ...(HELMET_OPTIONS as Record<string, unknown>), global: false });
-    const headers = precomputeHeaders(HELMET_OPTIONS);
+    const headers = { ...precomputeHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isPersonal(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'helmet' },
