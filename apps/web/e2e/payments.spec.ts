@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { blockingAxeFindings } from './support/gates/axe';
 
 /**
  * One payment per course (issue 16), in Arabic and English, with the test gateway: a double-clicked
@@ -115,6 +116,8 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('textbox', { name: t.card }).fill(DECLINED);
       await page.getByRole('button', { name: t.pay, exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(t.failed(course.title));
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await blockingAxeFindings(page, `${lang} declined payment`)).toEqual([]);
 
       await page.getByRole('button', { name: t.retry }).click();
       await expect(page).not.toHaveURL(declinedUrl);
@@ -134,6 +137,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto(paidUrl);
       await expect(page.getByRole('link', { name: t.goToCourse })).toHaveAttribute('href', `/course-overview/${course.id}`);
       await expect(page.getByRole('textbox', { name: t.card })).toHaveCount(0);
+      expect(await blockingAxeFindings(page, `${lang} reopened paid order`)).toEqual([]);
 
       const orders = await ordersFor(token, course.id);
       expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
