@@ -112,7 +112,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: (id) =>
                 /src[\\/]features[\\/](catalog|trainers|site|home)[\\/]|src[\\/]components[\\/]ui[\\/]page-links\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](briefcase|calendar-days|check|download|file-check-corner|file-down|file-plus-corner|file-search|medal|messages-square|phone|circle-play|quote|radar|search-x|shield-check|sliders-horizontal|star|target|telescope|user-search|wand-sparkles)\.mjs/.test(id) &&
-                !/src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\./.test(id),
+                !/src[\\/]features[\\/](home[\\/]components[\\/](hero|why-masar)|site[\\/]components[\\/](counters|deferred)|site[\\/]api[\\/]get-site-info)\./.test(id) &&
+                // the preview player dialog: its own chunk, loaded on the first click on a preview
+                !/src[\\/]features[\\/]catalog[\\/](components[\\/]course-details[\\/]lecture-preview-dialog|api[\\/]get-lecture-preview)\./.test(id),
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { TOutlineLecture } from '@masar/contracts';
-import { Play } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -19,7 +19,7 @@ export function PreviewButton({ lecture }: { lecture: TOutlineLecture }) {
         aria-haspopup="dialog"
         className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-100"
       >
-        <Play aria-hidden="true" className="size-3 fill-current" />
+        <PlayCircle aria-hidden="true" className="size-3.5" />
         {t('outline.preview')}
       </button>
       {open && (
