@@ -38,6 +38,8 @@ export const ZEnv = z.object({
   AUTH_LOGIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   FORM_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(5),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  FORM_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(0).default(5),
+  FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   FILES_DIR: optional,
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   GOOGLE_CLIENT_ID: optional,
@@ -106,6 +108,8 @@ export interface Config {
   loginAccountCeiling: { max: number; windowMs: number };
   /** contact and course registration forms: requests per window per IP; 0 = off */
   formRateLimit: { perIp: number; windowMs: number };
+  /** the same forms: submissions per window naming one email address, whatever the IP; 0 = off */
+  formAddressLimit: { max: number; windowMs: number };
   /** root of the local file storage (uploads) */
   filesDir: string;
   /** largest lecture video accepted, in bytes */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     loginAccountCeiling: { max: e.AUTH_LOGIN_FAILURES_PER_ACCOUNT, windowMs: e.AUTH_LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
     formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    formAddressLimit: { max: e.FORM_RATE_LIMIT_ADDRESS, windowMs: e.FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS * 1000 },
     filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
     google:

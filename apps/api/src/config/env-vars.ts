@@ -98,6 +98,12 @@ export const ENV_VARS: readonly EnvVar[] = [
   },
   { name: 'FORM_RATE_LIMIT_WINDOW_SECONDS', default: '600', description: 'Window of the form limit above, in seconds.' },
   {
+    name: 'FORM_RATE_LIMIT_ADDRESS',
+    default: '5',
+    description: 'The same two forms together: submissions per window naming one email address, from any IP (the acknowledgement goes to that address); 0 turns it off.',
+  },
+  { name: 'FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS', default: '3600', description: 'Window of the per-address form limit above, in seconds.' },
+  {
     name: 'FILES_DIR',
     default: 'DATA_DIR/files',
     description: 'Uploaded files (course images, syllabi, lecture videos, trainer photos) on local disk.',

@@ -4,7 +4,7 @@ import { renderNoticeMail, type MailContent } from './layout';
 const TEXT = {
   ar: {
     subject: 'استلمنا رسالتك – مسار',
-    greeting: (name: string) => `مرحبًا ${name}،`,
+    greeting: 'مرحبًا،',
     body: (hours: string) => [
       'شكرًا لتواصلك مع مسار. استلمنا رسالتك وسيرد عليك فريق الدعم على هذا البريد الإلكتروني.',
       `ساعات عمل الدعم: ${hours}.`,
@@ -14,7 +14,7 @@ const TEXT = {
   },
   en: {
     subject: 'We received your message – Masar',
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     body: (hours: string) => [
       'Thank you for contacting Masar. We received your message, and our support team will reply to this email address.',
       `Support hours: ${hours}.`,
@@ -25,15 +25,16 @@ const TEXT = {
 } as const;
 
 /**
- * The sender's acknowledgement. It deliberately does not echo the message: anyone can type any
- * address into the form, and a copy would let strangers send their own text through our mail.
+ * The sender's acknowledgement. It deliberately echoes nothing the visitor typed, not even the
+ * name: anyone can type any address into the form, and any echo would let strangers send their
+ * own words (a phishing line as a "name") through our mail to that address.
  */
-export function contactAcknowledgementMail(lang: TLanguage, input: { name: string; receivedAt: string; supportHours: string }): MailContent {
+export function contactAcknowledgementMail(lang: TLanguage, input: { receivedAt: string; supportHours: string }): MailContent {
   const t = TEXT[lang];
   return renderNoticeMail({
     lang,
     subject: t.subject,
-    greeting: t.greeting(input.name),
+    greeting: t.greeting,
     paragraphs: t.body(input.supportHours),
     fields: [{ label: t.received, value: input.receivedAt }],
     footnote: t.footnote,

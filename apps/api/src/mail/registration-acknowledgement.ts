@@ -4,7 +4,7 @@ import { renderNoticeMail, type MailContent } from './layout';
 const TEXT = {
   ar: {
     subject: (course: string) => `تم تسجيل بياناتك لدورة ${course} – مسار`,
-    greeting: (name: string) => `مرحبًا ${name}،`,
+    greeting: 'مرحبًا،',
     body: (hours: string) => [
       'شكرًا لاهتمامك. استلمنا بيانات التسجيل الخاصة بك، وسيتواصل معك فريقنا قريبًا بالتفاصيل.',
       `ساعات عمل الدعم: ${hours}.`,
@@ -14,7 +14,7 @@ const TEXT = {
   },
   en: {
     subject: (course: string) => `Your registration for ${course} – Masar`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     body: (hours: string) => [
       'Thank you for your interest. We received your registration details, and our team will contact you soon with the next steps.',
       `Support hours: ${hours}.`,
@@ -24,16 +24,17 @@ const TEXT = {
   },
 } as const;
 
-/** The registrant's acknowledgement: the course and the phone number we will call, nothing more. */
-export function registrationAcknowledgementMail(
-  lang: TLanguage,
-  input: { firstName: string; courseTitle: string; phone: string; supportHours: string },
-): MailContent {
+/**
+ * The registrant's acknowledgement: the course and the phone number we will call (digits only,
+ * checked by the contract), nothing more. No typed name: anyone can type anyone's address, and a
+ * free-text "name" would put a stranger's words in our mail.
+ */
+export function registrationAcknowledgementMail(lang: TLanguage, input: { courseTitle: string; phone: string; supportHours: string }): MailContent {
   const t = TEXT[lang];
   return renderNoticeMail({
     lang,
     subject: t.subject(input.courseTitle).replace(/\s+/g, ' '),
-    greeting: t.greeting(input.firstName),
+    greeting: t.greeting,
     paragraphs: t.body(input.supportHours),
     fields: [
       { label: t.labels.course, value: input.courseTitle },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../src/db/schema';
+import { contactMessages, courses } from '../../../src/db/schema';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../../../src/plugins/app/forms/forms-service';
 import { buildTestApp } from '../../helper';
 import { NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '../../support/accounts';
@@ -45,7 +45,10 @@ describe('POST /api/contact', () => {
 
     const ack = await smtp.waitFor(payload.email);
     expect(ack.subject).toBe('We received your message – Masar');
-    expect(ack.text).toContain('Hello Hana Mostafa,');
+    expect(ack.text).toContain('Hello,');
+    // nor the name: the visitor's own words, whatever they are, never reach the typed address
+    expect(ack.text).not.toContain('Hana');
+    expect(ack.html).not.toContain('Hana');
     expect(ack.text).toContain('Sunday to Thursday, 09:00–18:00 (Cairo time)');
     // the sender's text is not echoed to an address anyone could have typed
     expect(ack.text).not.toContain('exercises');
@@ -68,7 +71,8 @@ describe('POST /api/contact', () => {
     expect(response.json()).toEqual({ message: 'شكرًا لك! تم إرسال رسالتك، وسنرد عليك قريبًا.' });
     const ack = await smtp.waitFor(payload.email);
     expect(ack.subject).toBe('استلمنا رسالتك – مسار');
-    expect(ack.text).toContain('مرحبًا سارة علي،');
+    expect(ack.text).toContain('مرحبًا،');
+    expect(ack.text).not.toContain('سارة');
     expect(ack.text).toContain('من الأحد إلى الخميس');
     expect(ack.html).toMatch(/<html lang="ar" dir="rtl">/);
   });
@@ -170,5 +174,68 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
     expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, blocked.email))).toEqual([]);
     // another address is not affected
     expect((await app.inject({ method: 'POST', url: '/api/contact', payload: contact(), remoteAddress: randomIp() })).statusCode).toBe(201);
+  });
+});
+
+describe('the forms cannot be used to mail someone else words of our choosing, or many mails', () => {
+  let app: FastifyInstance;
+  let smtp: TestSmtpServer;
+  let courseId: string;
+  const PHISH = 'Your account is locked, confirm at http://evil.example/login';
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: randomIp(), headers: { 'accept-language': 'en' } });
+  const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+    first_name: 'Omar',
+    last_name: 'Hassan',
+    phone: '+20 100 123 4567',
+    email,
+    country: 'Egypt',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await buildTestApp({
+      config: { ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT, formAddressLimit: { max: 3, windowMs: 3_600_000 } },
+    });
+    [{ id: courseId }] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'published')).limit(1) as [{ id: string }];
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('acknowledges a contact message without any of the typed text: name, subject or message', async () => {
+    const payload = contact({ name: PHISH, subject: PHISH, message: PHISH });
+    expect((await post('/api/contact', payload)).statusCode).toBe(201);
+    const ack = await smtp.waitFor(payload.email);
+    for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
+    // support still reads all of it
+    await app.background.idle();
+    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!.parsed;
+    expect(copy.text).toContain(PHISH);
+  });
+
+  it('acknowledges a course registration without the typed names', async () => {
+    const email = uniqueEmail('reg-phish');
+    expect((await post(`/api/courses/${courseId}/registrations`, registration(email, { first_name: PHISH, last_name: PHISH, country: PHISH }))).statusCode).toBe(201);
+    const ack = await smtp.waitFor(email);
+    for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
+    expect(ack.text).toContain('Hello,');
+  });
+
+  it('takes at most FORM_RATE_LIMIT_ADDRESS submissions for one address an hour, across both forms and every IP', async () => {
+    const email = uniqueEmail('target');
+    expect((await post('/api/contact', contact({ email }))).statusCode).toBe(201);
+    expect((await post(`/api/courses/${courseId}/registrations`, registration(email))).statusCode).toBe(201);
+    expect((await post('/api/contact', contact({ email: email.toUpperCase() }))).statusCode).toBe(201);
+    const fourth = await post('/api/contact', contact({ email }));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(`/api/courses/${courseId}/registrations`, registration(email))).statusCode).toBe(429);
+    expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(2);
+    // another address is not affected
+    expect((await post('/api/contact', contact())).statusCode).toBe(201);
+    await app.background.idle();
   });
 });

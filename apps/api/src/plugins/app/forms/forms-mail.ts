@@ -41,7 +41,7 @@ export function createFormsMail(deps: FormsMailDeps) {
     },
 
     async contactAcknowledgement(row: ContactMessageRow, lang: TLanguage): Promise<void> {
-      const mail = contactAcknowledgementMail(lang, { name: row.name, receivedAt: formatDate(lang, row.createdAt), supportHours: describeSupportHours(lang) });
+      const mail = contactAcknowledgementMail(lang, { receivedAt: formatDate(lang, row.createdAt), supportHours: describeSupportHours(lang) });
       await deps.mailer.send({ to: row.email, ...mail });
     },
 
@@ -63,7 +63,6 @@ export function createFormsMail(deps: FormsMailDeps) {
 
     async registrationAcknowledgement(row: RegistrationRow, course: PublishedCourse, lang: TLanguage): Promise<void> {
       const mail = registrationAcknowledgementMail(lang, {
-        firstName: row.firstName,
         courseTitle: course.title,
         phone: row.phone,
         supportHours: describeSupportHours(lang),

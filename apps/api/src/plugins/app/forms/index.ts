@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFormAddressLimit } from './form-rate-limit';
 import { createFormsMail } from './forms-mail';
 import { createFormsRepository, type FormsRepository } from './forms-repository';
 import { createFormsService, type FormsService } from './forms-service';
@@ -10,17 +11,20 @@ export default fp(
     const repository = createFormsRepository(app.db);
     const mail = createFormsMail({ mailer: app.mailer, supportEmail: app.config.supportEmail, log: app.log });
     app.decorate('formsRepository', repository);
+    app.decorate('formAddressLimit', createFormAddressLimit(app));
     app.decorate(
       'forms',
       createFormsService({ repository, mail, now: () => app.clock.now(), later: (name, work) => app.background.run(name, work) }),
     );
   },
-  { name: 'forms', dependencies: ['db', 'mailer', 'background', 'site'] },
+  { name: 'forms', dependencies: ['db', 'mailer', 'background', 'site', 'rate-limit'] },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
     formsRepository: FormsRepository;
     forms: FormsService;
+    /** preHandler of both forms: submissions per email address (FORM_RATE_LIMIT_ADDRESS) */
+    formAddressLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -12,11 +12,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       config: formRateLimit(app, 'contact'),
+      preHandler: app.formAddressLimit,
       schema: {
         tags: ['forms'],
         summary: 'Send a message to support',
         description:
-          'Stored for the dashboard, mailed to the support inbox (Reply-To the sender) and acknowledged to the sender in the language of Accept-Language. Limited per IP (FORM_RATE_LIMIT_IP).',
+          'Stored for the dashboard, mailed to the support inbox (Reply-To the sender) and acknowledged to the sender in the language of Accept-Language. Limited per IP (FORM_RATE_LIMIT_IP) and per email address over both forms (FORM_RATE_LIMIT_ADDRESS).',
         body: ZContactRequest,
         response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 429) },
       },

@@ -12,11 +12,12 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/registrations',
     {
       config: formRateLimit(app, 'registration'),
+      preHandler: app.formAddressLimit,
       schema: {
         tags: ['forms'],
         summary: 'Register interest in a published course',
         description:
-          "Answers 'Successfully Registered' (translated for Arabic). Stored for the dashboard, mailed to the support inbox and acknowledged to the registrant. An unknown or unpublished course is 404. Limited per IP (FORM_RATE_LIMIT_IP).",
+          "Answers 'Successfully Registered' (translated for Arabic). Stored for the dashboard, mailed to the support inbox and acknowledged to the registrant. An unknown or unpublished course is 404. Limited per IP (FORM_RATE_LIMIT_IP) and per email address over both forms (FORM_RATE_LIMIT_ADDRESS).",
         params: ZIdParams,
         body: ZCourseRegistrationRequest,
         response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 404, 429) },
