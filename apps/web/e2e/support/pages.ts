@@ -9,6 +9,9 @@ export const PAGES: { path: string; as: Visitor }[] = [
   // the home page with its lower sections rendered at once (they load near the viewport otherwise)
   { path: '/#contact', as: 'guest' },
   { path: '/courses', as: 'guest' },
+  // a signed-in learner's additions after hydration: "continue learning" and the enrolled badges
+  { path: '/', as: 'learner' },
+  { path: '/courses', as: 'learner' },
   { path: '/course-details/:courseId', as: 'guest' },
   // with the registration form, which loads near the viewport otherwise
   { path: '/course-details/:courseId#registration', as: 'guest' },
