@@ -16,6 +16,14 @@ export const CAREER_MESSAGES = {
     en: 'This file could not be read. It may be damaged or password-protected.',
     ar: 'تعذرت قراءة هذا الملف. ربما يكون تالفًا أو محميًا بكلمة مرور.',
   },
+  unpacksTooLarge: {
+    en: 'This Word file unpacks to far more than a CV holds (over 20 MB of content). Save it again without embedded files, or export it as PDF, and try again.',
+    ar: 'يحتوي ملف Word هذا بعد فك ضغطه على أكثر بكثير مما تحتويه سيرة ذاتية (أكثر من 20 ميجابايت من المحتوى). احفظه مرة أخرى دون ملفات مضمّنة، أو صدّره بصيغة PDF، ثم حاول مرة أخرى.',
+  },
+  tooComplex: {
+    en: 'Reading this file took more time or memory than a CV should. Save it again from Word or Google Docs (or export it as PDF) and try again.',
+    ar: 'استغرقت قراءة هذا الملف وقتًا أو ذاكرة أكثر مما تحتاجه سيرة ذاتية. احفظه مرة أخرى من Word أو Google Docs (أو صدّره بصيغة PDF) ثم حاول مرة أخرى.',
+  },
   roleNotFound: { en: 'This role is not in the list.', ar: 'هذا الدور الوظيفي غير موجود في القائمة.' },
   interviewComplete: { en: 'This interview session is already complete.', ar: 'اكتملت جلسة المقابلة هذه بالفعل.' },
   nothingAnswered: { en: 'Answer at least one question before finishing.', ar: 'أجب عن سؤال واحد على الأقل قبل الإنهاء.' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLlmClient, type LlmClient } from './llm/client';
+import { cvExtractor } from './parse/extractor';
 import {
   createInterviewsRepository,
   createResumesRepository,
@@ -41,6 +42,7 @@ export default fp(
       warmUp() {
         if (warming) return;
         warming = true;
+        cvExtractor().warmUp();
         // not app.background: shutting down must not wait for a warm-up nobody asked for
         void (async () => {
           await arabicWordList();

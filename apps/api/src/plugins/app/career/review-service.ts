@@ -4,9 +4,8 @@ import { PEER_AVERAGE_MIN_REVIEWS } from '@masar/contracts';
 import type { Lang } from '../../../lib/error-messages';
 import { careerError } from '../../../lib/messages/career';
 import { reviewTexts } from '../../../lib/messages/career-review';
-import { extractDocx } from './parse/extract-docx';
-import { extractPdf } from './parse/extract-pdf';
 import type { ExtractedText } from './parse/extracted';
+import { cvExtractor, ExtractionError } from './parse/extractor';
 import { parseResume } from './parse/index';
 import type { Averages, ReviewRow } from './repositories';
 import { scoreResume, type ScoredPart } from './score/index';
@@ -32,10 +31,14 @@ export interface AnalyzedCv {
   textHash: string;
 }
 
+/** The file's text, read off the server's thread (parse/extractor.ts); a file that asks for too much is a 413. */
 async function extract(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<ExtractedText> {
   try {
-    return fileType === 'pdf' ? await extractPdf(buffer) : await extractDocx(buffer);
-  } catch {
+    return await cvExtractor().extract(buffer, fileType);
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    if (error.failure === 'tooLarge') throw careerError('PAYLOAD_TOO_LARGE', 'unpacksTooLarge', 'file', { reason: 'unpacksTooLarge' });
+    if (error.failure === 'tooComplex') throw careerError('PAYLOAD_TOO_LARGE', 'tooComplex', 'file', { reason: 'tooComplex' });
     throw careerError('VALIDATION_FAILED', 'unreadable', 'file', { reason: 'unreadable' });
   }
 }

@@ -14,7 +14,8 @@ const decode = (text: string) =>
  * (the usual way Word CVs make two columns) is read cell by cell, i.e. column by column.
  */
 export async function extractDocx(buffer: Buffer): Promise<ExtractedText> {
-  const { value: html } = await mammoth.convertToHtml({ buffer });
+  // images are never unpacked: a CV's text is all that is read (and a photo could weigh megabytes)
+  const { value: html } = await mammoth.convertToHtml({ buffer }, { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) });
   const lines = decode(
     html
       .replace(/<\/(p|h[1-6]|li|td|th|tr|table)>/gi, '\n')

@@ -10,13 +10,39 @@ import { repairArabicDates } from './dates';
 import { joinWrapped } from './wrap';
 
 const run = promisify(execFile);
-const PDFTOTEXT_TIMEOUT_MS = 15_000;
+
+/** What one pdftotext run may take; a CV's text is a few KB, and it reads in well under a second. */
+export const PDFTOTEXT_LIMITS = {
+  timeoutMs: 12_000,
+  /** the kernel's own backstop, should the process outlive its parent (CPU seconds) */
+  cpuSeconds: 20,
+  /** address space, in KB */
+  memoryKb: 1024 * 1024,
+  outputBytes: 8 * 1024 * 1024,
+  /** a CV has one to three pages; the rest of a longer file is not read */
+  pages: 20,
+};
+
+/** The PDF took more time, memory or output than PDFTOTEXT_LIMITS allow. */
+export class PdfTooComplexError extends Error {}
+
+// ulimit caps the memory and CPU of pdftotext itself; 127 says there is no pdftotext
+const LIMITED = 'command -v pdftotext >/dev/null 2>&1 || exit 127; ulimit -v "$1" 2>/dev/null; ulimit -t "$2" 2>/dev/null; shift 2; exec pdftotext "$@"';
 
 async function pdftotext(file: string, layout: boolean): Promise<string> {
-  const args = ['-enc', 'UTF-8', ...(layout ? ['-layout'] : []), file, '-'];
+  const { timeoutMs, cpuSeconds, memoryKb, outputBytes, pages } = PDFTOTEXT_LIMITS;
+  const args = ['-enc', 'UTF-8', '-l', String(pages), ...(layout ? ['-layout'] : []), file, '-'];
   // (flow mode, layout false, is kept for callers that want pdftotext's own reading order)
-  const { stdout } = await run('pdftotext', args, { timeout: PDFTOTEXT_TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024, encoding: 'utf8' });
-  return stdout;
+  try {
+    const { stdout } = await run('/bin/sh', ['-c', LIMITED, 'pdftotext', String(memoryKb), String(cpuSeconds), ...args], { timeout: timeoutMs, maxBuffer: outputBytes, encoding: 'utf8' });
+    return stdout;
+  } catch (error) {
+    const failed = error as Error & { killed?: boolean; signal?: string | null; code?: string | number };
+    if (failed.code === 127) throw Object.assign(new Error('pdftotext is not installed'), { code: 'ENOENT' });
+    // killed at the time limit, by the kernel (CPU, memory: SIGKILL, SIGXCPU, SIGABRT, SIGSEGV), or for too much text
+    if (failed.killed || failed.signal || failed.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') throw new PdfTooComplexError(failed.message);
+    throw error;
+  }
 }
 
 let popplerMissing = false;
