@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { renderTagged } from '@/lib/tagged-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useContinueLearning } from '../api/get-continue-learning';
 
@@ -22,7 +23,9 @@ function ContinueCard({ course }: { course: TContinueCourse }) {
           </Link>
         </h3>
         <p className="truncate text-sm text-muted">
-          {course.lecture ? t('continue.lastLecture', { title: course.lecture.title }) : t('continue.notStarted')}
+          {course.lecture
+            ? renderTagged(t('continue.lastLecture', { title: course.lecture.title }), { title: (title) => <bdi>{title}</bdi> })
+            : t('continue.notStarted')}
         </p>
         <ProgressBar value={course.progress} label={t('continue.progress')} />
         <Link to={href} className={buttonClasses('primary', 'sm', 'self-start')} aria-label={t(course.lecture ? 'continue.resumeCourse' : 'continue.startCourse', { title: course.title })}>

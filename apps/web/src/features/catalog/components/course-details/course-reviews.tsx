@@ -36,7 +36,7 @@ function Distribution({ distribution, total }: { distribution: TStarDistribution
         return (
           <li key={stars} className="flex items-center gap-3 text-sm" data-stars={stars} data-count={count}>
             <span className="sr-only">{t('reviews.starRow', { stars: label, count: formatNumber(count, lang), percent })}</span>
-            <span aria-hidden="true" className="w-16 shrink-0 text-muted">
+            <span aria-hidden="true" className="w-20 shrink-0 whitespace-nowrap text-muted">
               {label}
             </span>
             <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-line">
