@@ -21,8 +21,8 @@ export function useContinueLearning() {
     queryKey: catalogKeys.continueLearning(userId),
     queryFn: ({ signal }) => getContinueLearning(signal),
     enabled: isAuthenticated,
-    // LEARNING_CACHE_MS (SPEC section 9): a value imported from @masar/contracts would pull its
-    // chunk (zod) into the public pages
-    staleTime: 300_000,
+    // shorter than my courses' 5 minutes (SPEC section 9): a learner back from a lecture expects
+    // the new progress here, and the lecture pages (another feature) cannot invalidate this key
+    staleTime: 30_000,
   });
 }
