@@ -112,6 +112,28 @@ export function docxBomb({ xmlBytes, declared, pad = 0 }: { xmlBytes: number; de
   return zipArchive(entries);
 }
 
+const WORDS = ['managed', 'built', 'analysed', 'team', 'report', 'sales', 'dashboard', 'Fawry', 'Cairo', 'growth', 'customers', 'launched', 'reduced', 'cost', 'weekly', 'data'];
+
+/**
+ * A DOCX within every limit of its ZIP directory (about `xmlBytes` of varied paragraphs, which
+ * deflate only a few times over) that is still far more than a CV: reading it takes the time and
+ * memory the extraction worker is not given.
+ */
+export function heavyDocx(xmlBytes: number): Buffer {
+  let seed = 17;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+  const paragraphs: string[] = [];
+  let size = 0;
+  while (size < xmlBytes) {
+    const words = Array.from({ length: 12 }, () => `${WORDS[next() % WORDS.length]}${next() % 1000}`).join(' ');
+    const paragraph = `<w:p><w:r><w:t>${words}</w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    size += paragraph.length;
+  }
+  const xml = Buffer.from(DOC_HEAD + paragraphs.join('') + DOC_TAIL);
+  return zipArchive([small('[Content_Types].xml', CONTENT_TYPES), small('_rels/.rels', RELS), { name: 'word/document.xml', data: deflateRawSync(xml), size: xml.length }]);
+}
+
 /** Bytes of a PDF made of the given object bodies (object i is number i + 1; 1 is the catalog). */
 export function pdfFile(objects: (string | Buffer)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];

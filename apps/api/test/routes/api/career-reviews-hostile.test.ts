@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
-import { docxBomb, pdfBomb } from '../../support/cv-bombs';
+import { docxBomb, heavyDocx, pdfBomb } from '../../support/cv-bombs';
 import { dbFingerprint } from '../../support/db-fingerprint';
 import { actors, type Actor, type Role } from '../../support/roles';
 import { multipart } from '../../support/uploads';
@@ -95,6 +95,14 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
     const liar = docxBomb({ xmlBytes: 2.8e9, declared: 60_000 });
     const { res, figures } = await underAttack(liar, 'liar.docx', 'en');
     expectRefused(res, /unpack|memory|time/i);
+    expect(figures.max).toBeLessThan(1000);
+    expect(figures.rssGrowthMb).toBeLessThan(200);
+  }, 120_000);
+
+  it('gives up on a DOCX within the ZIP limits whose reading needs more memory or time than a CV (413)', async () => {
+    const heavy = heavyDocx(15 * MB);
+    const { res, figures } = await underAttack(heavy, 'heavy.docx', 'en');
+    expectRefused(res, /time|memory/i);
     expect(figures.max).toBeLessThan(1000);
     expect(figures.rssGrowthMb).toBeLessThan(200);
   }, 120_000);

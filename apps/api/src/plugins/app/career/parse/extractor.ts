@@ -12,7 +12,7 @@ export interface ExtractorLimits {
   timeoutMs: number;
 }
 
-export const EXTRACTOR_LIMITS: ExtractorLimits = { workers: 2, heapMb: 160, timeoutMs: 20_000 };
+export const EXTRACTOR_LIMITS: ExtractorLimits = { workers: 2, heapMb: 128, timeoutMs: 20_000 };
 
 /** An uploaded CV that cannot be read; `failure` says why. */
 export class ExtractionError extends Error {
