@@ -112,6 +112,12 @@ export function docxBomb({ xmlBytes, declared, pad = 0 }: { xmlBytes: number; de
   return zipArchive(entries);
 }
 
+/** A plain DOCX of the given paragraphs (XML, inserted as they are). */
+export function docxOf(paragraphs: string[]): Buffer {
+  const xml = DOC_HEAD + paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('') + DOC_TAIL;
+  return zipArchive([small('[Content_Types].xml', CONTENT_TYPES), small('_rels/.rels', RELS), small('word/document.xml', xml)]);
+}
+
 const WORDS = ['managed', 'built', 'analysed', 'team', 'report', 'sales', 'dashboard', 'Fawry', 'Cairo', 'growth', 'customers', 'launched', 'reduced', 'cost', 'weekly', 'data'];
 
 /**

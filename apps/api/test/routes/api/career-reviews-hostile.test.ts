@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
-import { docxBomb, heavyDocx, pdfBomb } from '../../support/cv-bombs';
+import { ArchiveTooLargeError, checkDeclaredSizes, readZipDirectory } from '../../../src/plugins/app/career/parse/docx-archive';
+import { docxBomb, docxOf, heavyDocx, pdfBomb, zipArchive } from '../../support/cv-bombs';
 import { dbFingerprint } from '../../support/db-fingerprint';
 import { actors, type Actor, type Role } from '../../support/roles';
 import { multipart } from '../../support/uploads';
@@ -114,6 +115,19 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
     expect(figures.max).toBeLessThan(1000);
     expect(figures.rssGrowthMb).toBeLessThan(200);
   }, 120_000);
+
+  it('reads sizes from a ZIP64 directory, and refuses what it says', () => {
+    const entries = readZipDirectory(zipArchive([{ name: 'word/document.xml', data: Buffer.from([3, 0]), size: 5e9 }]));
+    expect(entries).toMatchObject([{ name: 'word/document.xml', uncompressedSize: 5e9, compressedSize: 2 }]);
+    expect(() => checkDeclaredSizes(entries)).toThrow(ArchiveTooLargeError);
+  });
+
+  it('reviews a DOCX whose text refers to a lone surrogate or NUL (&#xD800; &#0;) without storing them, or refuses it: never a 500', async () => {
+    const text = 'Sara Ali, data analyst at Fawry in Cairo. Built the weekly sales dashboard used by forty managers.';
+    const res = await upload(docxOf([text, `Skills &#xD800; SQL &#xDC00;&#0; Power BI`, text.replace('Sara', 'Experience:')]), 'refs.docx');
+    expect([201, 400], res.body.slice(0, 300)).toContain(res.statusCode);
+    if (res.statusCode === 201) expect(JSON.stringify(res.json().parsed.lines)).not.toMatch(/\\u(d[89ab]|0000)/i);
+  });
 
   it('still reviews real CVs afterwards, in both formats', async () => {
     for (const name of ['ar-marketing-weak-1col.docx', 'en-accountant-medium-1col.pdf']) {
