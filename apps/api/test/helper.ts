@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,13 @@ function linkTree(from: string, to: string): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) linkTree(source, target);
-    else if (!existsSync(target)) linkSync(source, target);
+    else if (!existsSync(target)) {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target); // another file system (TMPDIR elsewhere): a copy will do
+      }
+    }
   }
 }
 
