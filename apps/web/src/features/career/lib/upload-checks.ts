@@ -5,7 +5,7 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const REVIEW_ACCEPT = `.pdf,.docx,${PDF},${DOCX}`;
 
-export type TUploadProblem = 'tooLarge' | 'type' | 'empty' | 'scanned' | 'unreadable';
+export type TUploadProblem = 'tooLarge' | 'unpacksTooLarge' | 'tooComplex' | 'type' | 'empty' | 'scanned' | 'unreadable';
 
 /**
  * What the browser can tell before uploading (SPEC section 5: at most 10 MB; PDF or DOCX). The
@@ -20,12 +20,15 @@ export function checkResumeFile(file: File): TUploadProblem | null {
   return null;
 }
 
-/** The server's refusals that have their own message here: 413, 415, and a PDF without text. */
+/**
+ * The server's refusals that have their own message here: 413 (the file, what a DOCX unpacks to,
+ * or a file that took too much time or memory to read), 415, and a PDF without text.
+ */
 export function uploadProblemOf(error: unknown): TUploadProblem | null {
   if (!isApiError(error)) return null;
-  if (error.status === 413) return 'tooLarge';
-  if (error.status === 415) return 'type';
   const details = error.data && typeof error.data === 'object' && 'details' in error.data ? (error.data as { details?: { reason?: unknown } }).details : undefined;
+  if (error.status === 413) return details?.reason === 'unpacksTooLarge' || details?.reason === 'tooComplex' ? details.reason : 'tooLarge';
+  if (error.status === 415) return 'type';
   if (error.status === 400 && details?.reason === 'noText') return 'scanned';
   if (error.status === 400 && details?.reason === 'unreadable') return 'unreadable';
   return null;
