@@ -37,4 +37,3 @@ parentPort?.on('message', (job: ExtractionJob) => {
     (error: unknown) => parentPort!.postMessage({ id: job.id, failure: failureOf(error) } satisfies ExtractionReply),
   );
 });
-parentPort?.postMessage('ready');

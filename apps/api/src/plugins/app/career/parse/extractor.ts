@@ -56,11 +56,6 @@ export class CvExtractor {
     if (this.count === 0) this.release(this.spawn());
   }
 
-  /** Ends every idle worker (running ones end with their job). */
-  async close(): Promise<void> {
-    await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
-  }
-
   private spawn(): Worker {
     this.count += 1;
     const worker = new Worker(WORKER_URL, {
@@ -114,8 +109,8 @@ export class CvExtractor {
       worker.off('exit', onExit);
       outcome();
     };
-    const onMessage = (reply: ExtractionReply | 'ready') => {
-      if (reply === 'ready' || reply.id !== job.id) return;
+    const onMessage = (reply: ExtractionReply) => {
+      if (reply.id !== job.id) return;
       finish(() => {
         this.release(worker);
         if ('extracted' in reply) running.resolve(reply.extracted);
