@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, TRAINER_SPECIALTIES } from '@masar/contracts';
 import type { DatabaseHandle } from '../../src/db/client';
-import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, reviews, trainers, users, enrolments } from '../../src/db/schema';
+import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, orders, reviews, trainers, users, enrolments } from '../../src/db/schema';
 import { fileStorageFor } from '../../src/plugins/app/storage';
 import { readVideoSeconds } from '../../src/plugins/app/storage/media-duration';
 import { seedDatabase } from '../../src/db/seed';
@@ -105,6 +105,55 @@ describe('seed data', () => {
       .where(and(eq(lectureProgress.userId, mariam!.id), eq(lectures.kind, 'video'), isNotNull(lectureProgress.completedAt)));
     expect(watched.length).toBeGreaterThan(0);
     for (const w of watched) expect(w.ranges).toEqual([[0, w.seconds]]);
+  });
+
+  it('pays for every enrolment with an order of its own, dated with it', async () => {
+    const { db } = handle;
+    const rows = await db
+      .select({ enrolment: enrolments, order: orders, price: courses.priceAmount, currency: courses.priceCurrency, publishedAt: courses.publishedAt })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .leftJoin(orders, eq(orders.id, enrolments.orderId));
+    expect(rows.length).toBeGreaterThan(10);
+    const providers = new Set<string>();
+    for (const { enrolment, order, price, currency, publishedAt } of rows) {
+      expect(order, `enrolment ${enrolment.id}`).not.toBeNull();
+      expect(order).toMatchObject({ userId: enrolment.userId, courseId: enrolment.courseId, status: 'paid', amount: price, currency });
+      providers.add(order!.provider);
+      // free courses as enrolFree records them; paid ones through a real provider, with its reference
+      if (price === 0) expect(order).toMatchObject({ provider: 'free', providerRef: null });
+      else expect(order!.providerRef).toMatch(/^\d{9}$/);
+      expect(order!.paidAt!.getTime()).toBe(enrolment.createdAt.getTime());
+      expect(order!.createdAt.getTime()).toBeLessThanOrEqual(order!.paidAt!.getTime());
+      expect(order!.createdAt.getTime()).toBeGreaterThan(publishedAt!.getTime());
+      expect(enrolment.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    expect(providers).toEqual(new Set(['free', 'paymob', 'fawry']));
+    // enrolments are spread over weeks, not all made the second the seed ran
+    expect(new Set(rows.map((r) => r.enrolment.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(10);
+    expect(await db.$count(orders, eq(orders.status, 'pending'))).toBe(0);
+  });
+
+  it("records mariam's late kiosk payment for a course she had paid by card as owed back", async () => {
+    const { db } = handle;
+    const owedBack = await db
+      .select({ order: orders, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.status, 'refund_due'));
+    const [mariam] = owedBack.filter((o) => o.email === 'mariam@demo.masar.local').map((o) => o.order);
+    expect(mariam).toMatchObject({ provider: 'fawry', providerRef: expect.stringMatching(/^\d{9}$/), paidAt: expect.any(Date) });
+    const [enrolment] = await db.select().from(enrolments).where(and(eq(enrolments.userId, mariam!.userId), eq(enrolments.courseId, mariam!.courseId)));
+    const [card] = await db.select().from(orders).where(eq(orders.id, enrolment!.orderId!));
+    expect(card).toMatchObject({ provider: 'paymob', status: 'paid', amount: mariam!.amount, currency: mariam!.currency });
+    // the kiosk reference came first, the card payment replaced it, the kiosk payment came after both
+    expect(mariam!.createdAt.getTime()).toBeLessThan(card!.createdAt.getTime());
+    expect(mariam!.paidAt!.getTime()).toBeGreaterThan(card!.paidAt!.getTime());
+    expect(mariam!.paidAt!.getTime()).toBeLessThan(mariam!.providerExpiresAt!.getTime());
+    // one more, another learner's, which the Mark refunded journey uses, so the gates always find mariam's
+    expect(owedBack.map((o) => [o.email, o.order.provider])).toEqual(expect.arrayContaining([['karim@demo.masar.local', 'paymob']]));
+    expect(owedBack).toHaveLength(2);
+    expect(await db.$count(orders, eq(orders.status, 'refunded'))).toBe(0);
   });
 
   it('creates the configured admin with an argon2id hash', async () => {

@@ -8,6 +8,7 @@ import { recomputeCourseStats } from '../course-stats';
 import { courseSections, courseUnits, courses, enrolments, lectures, reviews, trainers, users } from '../schema';
 import { SEED_COURSES } from './courses-data';
 import { createDemoVideos } from './demo-media';
+import { createDemoOrders } from './demo-orders';
 import { seedLectureProgress, type SeededLecture } from './demo-progress';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
 import { buildOutline } from './outline';
@@ -24,7 +25,7 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
     trainerIds.set(key, { id: row!.id, name: t.name });
   }
 
-  const courseIds = new Map<string, string>();
+  const courseIds = new Map<string, { id: string; amount: number }>();
   const courseLectures = new Map<string, SeededLecture[]>();
   const now = Date.now();
   for (const c of SEED_COURSES) {
@@ -48,13 +49,14 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
         searchText: courseSearchText({ ...c, trainerName: trainer.name }),
       })
       .returning({ id: courses.id });
-    courseIds.set(c.slug, row!.id);
+    courseIds.set(c.slug, { id: row!.id, amount: c.price * 100 });
     courseLectures.set(row!.id, await insertOutline(db, row!.id, c, videos));
   }
 
   // the course totals first: a certificate keeps the course's duration as it was when issued
   await recomputeCourseStats(db);
   const certificatesRepo = createCertificatesRepository(db);
+  const demoOrders = createDemoOrders(db);
   const passwordHash = await hashPassword(DEMO_LEARNER_PASSWORD);
   for (const l of SEED_LEARNERS) {
     const [user] = await db
@@ -70,12 +72,16 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
       })
       .returning({ id: users.id });
     for (const e of l.enrolments) {
-      const courseId = courseIds.get(e.slug)!;
+      const { id: courseId, amount } = courseIds.get(e.slug)!;
       // the lectures behind the percentage are done too, so the player and the server agree on it
       const progress = await seedLectureProgress(db, user!.id, courseLectures.get(courseId)!, e.progress ?? 0);
+      const enrolledAt = new Date(now - e.daysAgo * DAY_MS);
+      const orderId = await demoOrders.paid({ userId: user!.id, courseId, amount, currency, enrolledAt }, e);
       await db.insert(enrolments).values({
         userId: user!.id,
         courseId,
+        orderId,
+        createdAt: enrolledAt,
         progressPercent: progress,
         completedAt: progress === 100 ? new Date() : null,
       });
