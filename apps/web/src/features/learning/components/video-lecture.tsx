@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUrl } from '../api/get-media-url';
 import { useVideoProgress } from '../hooks/use-video-progress';
+import { readPlaybackSpeed, storePlaybackSpeed } from '../lib/playback-speed';
 
 // shared with the server: the fastest of them bounds the watched seconds it credits
 const SPEEDS = PLAYBACK_RATES;
@@ -16,7 +17,7 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
   const { t, i18n } = useTranslation('learning');
   const media = useMediaUrl(lecture._id, lecture.hasMedia);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [speed, setSpeed] = useState(1);
+  const [speed, setSpeed] = useState(readPlaybackSpeed);
   const speedId = useId();
   useVideoProgress(videoRef, courseId, lecture, media.data?.url);
 
@@ -51,7 +52,11 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
           <label htmlFor={speedId} className="font-semibold text-ink">
             {t('player.speed')}
           </label>
-          <select id={speedId} value={speed} onChange={(event) => setSpeed(Number(event.target.value))} className="h-9 rounded-md border border-line bg-surface px-2">
+          <select id={speedId} value={speed} onChange={(event) => {
+              const chosen = Number(event.target.value);
+              setSpeed(chosen);
+              storePlaybackSpeed(chosen);
+            }} className="h-9 rounded-md border border-line bg-surface px-2">
             {SPEEDS.map((value) => (
               <option key={value} value={value}>
                 {formatNumber(value, i18n.resolvedLanguage ?? 'ar')}×

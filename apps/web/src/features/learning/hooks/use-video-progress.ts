@@ -1,4 +1,5 @@
 import type { TContentLecture } from '@masar/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { saveProgressOnLeave, useSaveProgress } from '../api/save-progress';
 import { WatchedRangeTracker, clipToLength } from '../lib/watched-ranges';
@@ -14,6 +15,7 @@ export const SAVE_EVERY_MS = 10_000;
 export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, courseId: string, lecture: TContentLecture, src: string | undefined) {
   // stable across renders (TanStack Query binds it once per observer)
   const { mutate } = useSaveProgress(courseId);
+  const client = useQueryClient();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -28,7 +30,7 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, c
       if (watchedRanges.length === 0 && positionSeconds === lastSent) return;
       lastSent = positionSeconds;
       const body = { positionSeconds, watchedRanges };
-      if (onLeave) saveProgressOnLeave(lecture._id, body);
+      if (onLeave) void saveProgressOnLeave(client, lecture._id, body);
       else mutate({ lectureId: lecture._id, body }, { onError: () => tracker.restore(watchedRanges) });
     };
 
@@ -37,7 +39,7 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, c
       if (start > 0 && (!video.duration || start < video.duration - 3)) video.currentTime = start;
     };
     const onTime = () => {
-      if (!video.paused && !video.seeking) tracker.tick(video.currentTime);
+      if (!video.paused && !video.seeking) tracker.tick(video.currentTime, performance.now(), video.playbackRate);
     };
     const onSeeking = () => tracker.break();
     const onPause = () => {
@@ -76,5 +78,5 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, c
     };
     // the saved position is read once per lecture: later saves must not seek the playing video
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videoRef, lecture._id, courseId, src, mutate]);
+  }, [videoRef, lecture._id, courseId, src, mutate, client]);
 }

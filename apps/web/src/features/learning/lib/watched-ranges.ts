@@ -1,7 +1,11 @@
 /** [start, end) in whole seconds, as the progress call takes them. */
 export type TRange = [number, number];
 
-/** Jumps longer than this between two time updates are seeks, not watching. */
+/**
+ * A jump between two time updates longer than this, or than the real time between them could play
+ * at the current rate (plus this much), is a seek, not watching: a page that stalls for a second at
+ * 2× sees 2 s of video in one step and must not lose them.
+ */
 const MAX_STEP_SECONDS = 2;
 
 export function mergeRanges(ranges: TRange[]): TRange[] {
@@ -31,15 +35,19 @@ export function clipToLength(ranges: TRange[], durationSeconds: number): TRange[
 export class WatchedRangeTracker {
   private pending: TRange[] = [];
   private last: number | null = null;
+  private lastAtMs: number | null = null;
 
-  /** A time update while playing. */
-  tick(seconds: number) {
-    if (this.last !== null && seconds >= this.last && seconds - this.last <= MAX_STEP_SECONDS) {
+  /** A time update while playing, at `atMs` (a monotonic clock) and the video's playback rate. */
+  tick(seconds: number, atMs?: number, rate = 1) {
+    const playable = atMs !== undefined && this.lastAtMs !== null ? ((atMs - this.lastAtMs) / 1000) * rate + MAX_STEP_SECONDS : 0;
+    const allowedStep = Math.max(MAX_STEP_SECONDS, playable);
+    if (this.last !== null && seconds >= this.last && seconds - this.last <= allowedStep) {
       const start = Math.floor(this.last);
       const end = Math.floor(seconds);
       if (end > start) this.pending.push([start, end]);
     }
     this.last = seconds;
+    this.lastAtMs = atMs ?? null;
   }
 
   /**
@@ -54,6 +62,7 @@ export class WatchedRangeTracker {
   /** A seek or a pause: the next update starts a new run. */
   break() {
     this.last = null;
+    this.lastAtMs = null;
   }
 
   /** The ranges since the last call (merged), and a fresh start. */

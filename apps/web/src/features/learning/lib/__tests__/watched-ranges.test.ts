@@ -47,4 +47,18 @@ describe('watched ranges', () => {
     tracker.restore(ranges);
     expect(tracker.take()).toEqual([[10, 11], [40, 41]]);
   });
+
+  it('keeps a run through a stalled page at 2×: the step allowed grows with the real time and the rate', () => {
+    const tracker = new WatchedRangeTracker();
+    tracker.tick(0, 0, 2);
+    tracker.tick(0.5, 250, 2);
+    // the main thread froze for 1.5 s while the video played on at 2×: 3 s of video in one step
+    tracker.tick(3.5, 1_750, 2);
+    tracker.tick(4, 2_000, 2);
+    expect(tracker.take()).toEqual([[0, 4]]);
+    // a jump far beyond what the elapsed time could play is still a seek
+    tracker.tick(60, 2_250, 2);
+    tracker.tick(60.5, 2_500, 2);
+    expect(tracker.take()).toEqual([]);
+  });
 });
