@@ -21,8 +21,8 @@ export function useContinueLearning() {
     queryKey: catalogKeys.continueLearning(userId),
     queryFn: ({ signal }) => getContinueLearning(signal),
     enabled: isAuthenticated,
-    // shorter than my courses' 5 minutes (SPEC section 9): a learner back from a lecture expects
-    // the new progress here, and the lecture pages (another feature) cannot invalidate this key
+    // shorter than my courses' 5 minutes (SPEC section 9); the course player also makes it stale
+    // whenever it saves progress (continueLearningKeys), so a learner back from a lecture sees it
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,5 @@
 import type { TCourseListQuery } from '@masar/contracts';
+import { continueLearningKeys } from '@/lib/continue-learning-keys';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -8,6 +9,5 @@ export const catalogKeys = {
   course: (id: string) => [...catalogKeys.courses(), 'detail', id] as const,
   lecturePreview: (lectureId: string) => [...catalogKeys.all, 'preview', lectureId] as const,
   reviews: (courseId: string, offset: number) => [...catalogKeys.courses(), 'reviews', courseId, offset] as const,
-  /** per account: a sign-out or another sign-in never shows the previous learner's courses */
-  continueLearning: (userId: string) => [...catalogKeys.all, 'continue', userId] as const,
+  continueLearning: continueLearningKeys.of,
 };

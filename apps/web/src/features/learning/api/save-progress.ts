@@ -2,6 +2,7 @@ import type { TCourseContent, TLectureProgressRequest, TLectureProgressResult } 
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiDefaults } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
+import { continueLearningKeys } from '@/lib/continue-learning-keys';
 import { getAccessToken } from '@/lib/session';
 import { learningKeys } from './query-keys';
 
@@ -14,20 +15,27 @@ export async function saveProgress(lectureId: string, body: TLectureProgressRequ
 }
 
 /**
- * When the page is left: a keepalive request outlives the page (sendBeacon cannot carry the bearer
- * token). Best effort by nature: nothing is left to show an error to.
+ * When the player is left: a keepalive request outlives the page (sendBeacon cannot carry the
+ * bearer token). Best effort by nature: nothing is left to show an error to. Left for another page
+ * of the app, its answer refreshes "continue learning", which that page may already be showing.
  */
-export function saveProgressOnLeave(lectureId: string, body: TLectureProgressRequest) {
+export async function saveProgressOnLeave(client: QueryClient, lectureId: string, body: TLectureProgressRequest): Promise<void> {
   const token = getAccessToken();
   if (!token) return;
   const url = `${apiDefaults.baseURL.replace(/\/$/, '')}${progressUrl(lectureId)}`;
-  void fetch(url, {
+  const response = await fetch(url, {
     method: 'POST',
     keepalive: true,
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': currentLanguage() },
     body: JSON.stringify(body),
   }).catch(() => undefined);
+  if (response?.ok) forgetContinueLearning(client);
+}
+
+/** The home page's and the catalog's "continue learning" (cached 30 s) is fetched again when next shown. */
+function forgetContinueLearning(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: continueLearningKeys.all });
 }
 
 /** Writes a progress answer into the cached outline; my courses is refetched on its next visit. */
@@ -60,6 +68,7 @@ export function applyProgress(client: QueryClient, courseId: string, result: TLe
   });
   // the cached list would show the old percentage: forced on the next visit (SPEC section 4)
   void client.invalidateQueries({ queryKey: learningKeys.mine(), refetchType: 'none' });
+  forgetContinueLearning(client);
 }
 
 export function useSaveProgress(courseId: string) {
