@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, ZAdminOrderQuery, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Heading } from '@/components/ui/heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,17 +20,37 @@ import { OrderStatusBadge } from './order-status-badge';
 const PAGE_SIZE = 20;
 const PROVIDERS: TOrderProvider[] = [...PAYMENT_PROVIDERS, 'free'];
 
-/** /dashboard/orders: every order with filters, and the paid totals of all that match. */
+type Filters = Omit<TAdminOrderQuery, 'limit' | 'offset'>;
+const FILTER_KEYS = ['status', 'provider', 'from', 'to'] as const;
+
+/** The filters the address names (a link to the payments to give back, say); what is not valid is left out. */
+function filtersFrom(params: URLSearchParams): Filters {
+  const filters: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const parsed = ZAdminOrderQuery.shape[key].safeParse(params.get(key) ?? undefined);
+    if (parsed.success && parsed.data) filters[key] = parsed.data;
+  }
+  return filters as Filters;
+}
+
+function paramsOf(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  return params;
+}
+
+/** /dashboard/orders: every order with filters (kept in the address), and the paid totals of all that match. */
 export function AdminOrders() {
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.resolvedLanguage ?? 'ar';
-  const [filters, setFilters] = useState<Omit<TAdminOrderQuery, 'limit' | 'offset'>>({});
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
   const [page, setPage] = useState(1);
   const query = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const orders = useAdminOrders(query);
   useDocumentTitle(t('adminOrders.title'));
-  const set = (patch: Partial<TAdminOrderQuery>) => {
-    setFilters((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<Filters>) => {
+    setParams(paramsOf({ ...filters, ...patch }), { replace: true });
     setPage(1);
   };
 
