@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, ZAdminOrderQuery, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Heading } from '@/components/ui/heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useAdminOrders } from '../api/get-orders';
 import { MarkRefundedButton } from './mark-refunded-button';
 import { Amount } from './amount';
@@ -43,7 +44,7 @@ function paramsOf(filters: Filters): URLSearchParams {
 export function AdminOrders() {
   const { t, i18n } = useTranslation('learning');
   const lang = i18n.resolvedLanguage ?? 'ar';
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const filters = filtersFrom(params);
   const [page, setPage] = useState(1);
   const query = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
