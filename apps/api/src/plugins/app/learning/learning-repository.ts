@@ -1,27 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TContentLecture, TCourseContent, TMyCourse } from '@masar/contracts';
 import type { Database } from '../../../db/client';
-import { certificates, courseSections, courseUnits, courses, enrolments, lectureProgress, lectures, reviews, trainers } from '../../../db/schema';
+import { certificates, courses, enrolments, lectureProgress, reviews, trainers } from '../../../db/schema';
+import { lastLecturesByCourse } from './last-lectures';
 import { toSummary } from '../courses/course-mappers';
 import { outlineRows } from './course-lectures';
 import { percentOf } from './progress-repository';
 import { watchedSeconds } from './watched-ranges';
 
 export function createLearningRepository(db: Database) {
-  /** the learner's most recent lecture per course: where "resume" opens */
-  async function lastLectures(userId: string, courseIds: string[]) {
-    if (courseIds.length === 0) return new Map<string, { lectureId: string; positionSeconds: number }>();
-    const rows = await db
-      .selectDistinctOn([courseUnits.courseId], { courseId: courseUnits.courseId, lectureId: lectureProgress.lectureId, positionSeconds: lectureProgress.positionSeconds })
-      .from(lectureProgress)
-      .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
-      .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
-      .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
-      .where(and(eq(lectureProgress.userId, userId), inArray(courseUnits.courseId, courseIds)))
-      .orderBy(courseUnits.courseId, desc(lectureProgress.updatedAt));
-    return new Map(rows.map((r) => [r.courseId, { lectureId: r.lectureId, positionSeconds: r.positionSeconds }]));
-  }
-
   return {
     async isEnrolled(userId: string, courseId: string): Promise<boolean> {
       const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
@@ -44,7 +31,7 @@ export function createLearningRepository(db: Database) {
         .leftJoin(reviews, and(eq(reviews.userId, enrolments.userId), eq(reviews.courseId, enrolments.courseId)))
         .where(eq(enrolments.userId, userId))
         .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
-      const last = await lastLectures(userId, rows.map((r) => r.course.id));
+      const last = await lastLecturesByCourse(db, userId, rows.map((r) => r.course.id));
       return rows.map((r) => ({
         ...toSummary(r.course, r.trainer?.id ? r.trainer : null),
         progress: r.enrolment.progressPercent,
@@ -91,7 +78,7 @@ export function createLearningRepository(db: Database) {
         section.lectures.push(lecture);
       }
       const done = progress.filter((p) => p.completedAt).length;
-      const resume = (await lastLectures(userId, [courseId])).get(courseId) ?? null;
+      const resume = (await lastLecturesByCourse(db, userId, [courseId])).get(courseId) ?? null;
       const [cert] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
       return {
         courseId,
