@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { useContinueLearning } from '../api/get-continue-learning';
 import { useCourses } from '../api/get-courses';
 import { paymentHref } from '../lib/options';
 import { CourseCard } from './course-card';
@@ -20,12 +21,19 @@ const slideClass = 'w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.75rem)] lg:w-[c
 function Actions({ course }: { course: TCourseSummary }) {
   const { t } = useTranslation('catalog');
   const { isAuthenticated } = useSession();
+  const owned = useContinueLearning().data?.owned.some((c) => c.courseId === course._id);
   const checkout = paymentHref(course._id);
   return (
     <>
-      <Link to={isAuthenticated ? checkout : paths.login.getHref(checkout)} className={buttonClasses('primary', 'sm', 'flex-1')}>
-        {t('bestSelling.subscribe')}
-      </Link>
+      {owned ? (
+        <Link to={paths.courseOverview.getHref(course._id)} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={t('continue.resumeCourse', { title: course.title })}>
+          {t('continue.resume')}
+        </Link>
+      ) : (
+        <Link to={isAuthenticated ? checkout : paths.login.getHref(checkout)} className={buttonClasses('primary', 'sm', 'flex-1')}>
+          {t('bestSelling.subscribe')}
+        </Link>
+      )}
       <Link to={paths.courseDetails.getHref(course._id)} className={buttonClasses('outline', 'sm')} aria-label={t('bestSelling.moreAbout', { title: course.title })}>
         {t('bestSelling.more')}
       </Link>

@@ -67,4 +67,17 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     expect(screen.queryByRole('heading', { name: 'تابع التعلّم' })).not.toBeInTheDocument();
     expect(guest.asked()).toBe(0);
   });
+
+  it("offers to continue, not to buy again, on the home page's card of an owned course", async () => {
+    await i18next.changeLanguage('en');
+    signIn();
+    serve();
+    renderApp('/');
+    const carousel = (await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section')!;
+    const ownedCard = (await within(carousel).findByText('Enrolled · 40%')).closest<HTMLElement>('.group')!;
+    expect(within(ownedCard).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(within(ownedCard).queryByRole('link', { name: 'Subscribe now' })).not.toBeInTheDocument();
+    const otherCard = within(carousel).getByRole('link', { name: 'SQL for Analysts' }).closest<HTMLElement>('.group')!;
+    expect(within(otherCard).getByRole('link', { name: 'Subscribe now' })).toBeInTheDocument();
+  });
 });
