@@ -22,16 +22,18 @@ export function mustReplace(open: OrderRow, wanted: { provider: TPaymentProvider
 
 /**
  * The open order another request has just created may still be waiting for its provider's
- * answer: wait for it (briefly), so every caller gets the same page or reference.
+ * answer: wait for it (until that start is given up), so every caller gets the same page or
+ * reference. An order whose start never came is answered as a provider failure, never without its
+ * page; being older than the give-up time, it is replaced by the learner's next checkout.
  */
 export async function startedOrder(repo: OrdersRepository, order: OrderRow): Promise<OrderRow> {
-  const deadline = Date.now() + START_GIVE_UP_MS;
+  const deadline = order.createdAt.getTime() + START_GIVE_UP_MS;
   let current = order;
   while (current.status === 'pending' && !hasStarted(current) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     current = (await repo.ownerOf(order.id)) ?? current;
   }
-  if (current.status === 'failed') throw paymentError('UPSTREAM_FAILED', 'providerFailed');
+  if (current.status === 'failed' || (current.status === 'pending' && !hasStarted(current))) throw paymentError('UPSTREAM_FAILED', 'providerFailed');
   return current;
 }
 
