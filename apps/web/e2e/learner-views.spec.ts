@@ -1,5 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { apiClient, registerLearner, storeSession } from './support/learners';
 
 /**
  * What learners expect around the loop (issue 16, section 4), in Arabic and English: "continue
@@ -11,9 +12,6 @@ const LABELS = {
   ar: { markDone: 'علّمها مكتملة', continueTitle: 'تابع التعلّم', lastLecture: 'آخر محاضرة: Lecture 1', enrolled: /مشترك · 50/, reviews: 'آراء المتعلمين', distribution: 'توزيع التقييمات', more: 'عرض المزيد من الآراء', myCourses: 'دوراتي' },
   en: { markDone: 'Mark as done', continueTitle: 'Continue learning', lastLecture: 'Last lecture: Lecture 1', enrolled: 'Enrolled · 50%', reviews: 'Learner reviews', distribution: 'Rating distribution', more: 'Show more reviews', myCourses: 'My courses' },
 } as const;
-
-/** A cookie-less client, like any API consumer: no CSRF pair needed. */
-const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
 
 async function post(api: APIRequestContext, url: string, data: object, token: string, method: 'post' | 'put' = 'post') {
   const response = await api[method](url, { headers: { authorization: `Bearer ${token}` }, data });
@@ -37,32 +35,14 @@ async function createFreeCourse(api: APIRequestContext, lang: 'ar' | 'en') {
 
 /** A new learner enrolled in the course (free checkout), through a client of its own: a client that holds cookies needs the CSRF pair. */
 async function enrolledLearner(courseId: string, n: number, review?: { rating: number; comment: string }) {
+  const session = await registerLearner({ firstName: `Reviewer${n}`, lastName: 'Test', email: `views-${Date.now()}-${n}@example.com`, password: 'Learner-Views-2026', language: 'en' });
   const api = await apiClient();
-  const register = await api.post('/api/auth/register', {
-    data: { firstName: `Reviewer${n}`, lastName: 'Test', email: `views-${Date.now()}-${n}@example.com`, password: 'Learner-Views-2026', acceptTerms: true, language: 'en' },
-  });
-  expect(register.ok(), await register.text()).toBeTruthy();
-  const session = (await register.json()) as { accessToken: string; refreshToken: string; user: unknown };
   await post(api, '/api/checkout', { courseId, provider: 'test' }, session.accessToken);
   if (review) await post(api, `/api/courses/${courseId}/review`, review, session.accessToken, 'put');
   await api.dispose();
   return session;
 }
 
-async function signInAs(page: Page, session: { accessToken: string; refreshToken: string; user: unknown }, lang: 'ar' | 'en') {
-  await page.addInitScript(
-    ({ session, lang }) => {
-      if (sessionStorage.getItem('views-seeded')) return;
-      sessionStorage.setItem('views-seeded', '1');
-      localStorage.setItem('lang', lang);
-      document.cookie = `lang=${lang}; path=/`;
-      localStorage.setItem('accessToken', session.accessToken);
-      localStorage.setItem('refreshToken', session.refreshToken);
-      localStorage.setItem('user', JSON.stringify(session.user));
-    },
-    { session, lang },
-  );
-}
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`learner views (${lang})`, () => {
@@ -74,7 +54,7 @@ for (const lang of ['ar', 'en'] as const) {
       const course = await createFreeCourse(api, lang);
       await api.dispose();
       const session = await enrolledLearner(course.id, 0);
-      await signInAs(page, session, lang);
+      await storeSession(page, session, lang);
 
       await page.goto(`/course-overview/${course.id}`);
       await page.getByRole('button', { name: t.markDone }).click();

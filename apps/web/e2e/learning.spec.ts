@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { apiClient, registerLearner, storeSession } from './support/learners';
 
 /**
  * Buying and learning (issue 5), in Arabic and English: a new user buys a course with the test
@@ -55,32 +56,16 @@ async function createCourse(api: APIRequestContext, lang: 'ar' | 'en', lectures:
   return { id: course._id, title };
 }
 
-/** A cookie-less client, like any API consumer: no CSRF pair needed. */
-const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
-
 /** Signs up a fresh learner through the API and stores the session as the app does. */
 async function newLearner(page: Page, lang: 'ar' | 'en') {
-  // its own client: the first request of a cookie-less client needs no CSRF pair
-  const api = await apiClient();
-  const email = `learner-${lang}-${Date.now()}@example.com`;
-  const password = 'Learner-Journey-2026';
-  const register = await api.post('/api/auth/register', {
-    data: { firstName: lang === 'ar' ? 'ليلى' : 'Layla', lastName: lang === 'ar' ? 'فتحي' : 'Fathy', email, password, acceptTerms: true, language: lang },
+  const session = await registerLearner({
+    firstName: lang === 'ar' ? 'ليلى' : 'Layla',
+    lastName: lang === 'ar' ? 'فتحي' : 'Fathy',
+    email: `learner-${lang}-${Date.now()}@example.com`,
+    password: 'Learner-Journey-2026',
+    language: lang,
   });
-  expect(register.ok(), await register.text()).toBeTruthy();
-  const session = (await register.json()) as { accessToken: string; refreshToken: string; user: unknown };
-  await api.dispose();
-  await page.addInitScript(
-    ({ session, lang }) => {
-      if (sessionStorage.getItem('learning-seeded')) return;
-      sessionStorage.setItem('learning-seeded', '1');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('accessToken', session.accessToken);
-      localStorage.setItem('refreshToken', session.refreshToken);
-      localStorage.setItem('user', JSON.stringify(session.user));
-    },
-    { session, lang },
-  );
+  await storeSession(page, session, lang);
 }
 
 for (const lang of ['ar', 'en'] as const) {

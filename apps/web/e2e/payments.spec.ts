@@ -1,5 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { apiClient, registerLearner, storeSession } from './support/learners';
 import { blockingAxeFindings } from './support/gates/axe';
 
 /**
@@ -15,9 +16,6 @@ const LABELS = {
 } as const;
 
 const DECLINED = '4000 0000 0000 0002';
-
-/** A cookie-less client, like any API consumer: no CSRF pair needed. */
-const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
 
 /** A published paid course with one text lecture, made through the admin API. */
 async function createCourse(api: APIRequestContext, lang: 'ar' | 'en') {
@@ -41,24 +39,14 @@ async function createCourse(api: APIRequestContext, lang: 'ar' | 'en') {
 
 /** Signs up a fresh learner through the API, stores the session as the app does; answers their token. */
 async function newLearner(page: Page, lang: 'ar' | 'en') {
-  const api = await apiClient();
-  const register = await api.post('/api/auth/register', {
-    data: { firstName: lang === 'ar' ? 'سارة' : 'Sara', lastName: lang === 'ar' ? 'علي' : 'Ali', email: `payer-${lang}-${Date.now()}@example.com`, password: 'Payer-Journey-2026', acceptTerms: true, language: lang },
+  const session = await registerLearner({
+    firstName: lang === 'ar' ? 'سارة' : 'Sara',
+    lastName: lang === 'ar' ? 'علي' : 'Ali',
+    email: `payer-${lang}-${Date.now()}@example.com`,
+    password: 'Payer-Journey-2026',
+    language: lang,
   });
-  expect(register.ok(), await register.text()).toBeTruthy();
-  const session = (await register.json()) as { accessToken: string; refreshToken: string; user: unknown };
-  await api.dispose();
-  await page.addInitScript(
-    ({ session, lang }) => {
-      if (sessionStorage.getItem('payments-seeded')) return;
-      sessionStorage.setItem('payments-seeded', '1');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('accessToken', session.accessToken);
-      localStorage.setItem('refreshToken', session.refreshToken);
-      localStorage.setItem('user', JSON.stringify(session.user));
-    },
-    { session, lang },
-  );
+  await storeSession(page, session, lang);
   return session.accessToken;
 }
 
