@@ -60,6 +60,7 @@ function check(label, command, args) {
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint (import boundaries, logical RTL utilities)', 'npm', ['run', 'lint', '--silent']);
+check('unused files and dependencies (knip)', 'npm', ['run', 'unused', '--silent']);
 check('dependency audit (production, high/critical)', 'node', ['scripts/gates/dependency-audit.mjs']);
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
