@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -12,20 +13,25 @@ export default function PasswordResetRoute() {
   const { t } = useTranslation('auth');
   const [searchParams] = useUrlSearch();
   const token = searchParams.get('token')?.trim() ?? '';
+  const [reset, setReset] = useState(false);
   const linkClass = 'font-semibold text-brand-700 hover:underline';
   return (
     <AuthCard
       title={t('passwordReset.title')}
-      subtitle={token ? t('passwordReset.subtitle') : undefined}
+      subtitle={token && !reset ? t('passwordReset.subtitle') : undefined}
       footer={
-        <Link to={paths.forgotPassword.getHref()} className={linkClass}>
-          {t('passwordReset.requestNewLink')}
-        </Link>
+        // once the password is reset the link is used: the way on is to sign in, not a new link
+        reset ? undefined : (
+          <Link to={paths.forgotPassword.getHref()} className={linkClass}>
+            {t('passwordReset.requestNewLink')}
+          </Link>
+        )
       }
     >
       {token ? (
         <ResetPasswordForm
           token={token}
+          onReset={() => setReset(true)}
           done={
             <Link to={paths.login.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
               {t('passwordReset.loginLink')}

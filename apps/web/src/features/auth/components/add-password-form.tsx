@@ -44,7 +44,8 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
     try {
       await add.mutateAsync({ password });
     } catch (error) {
-      applyFieldErrors(error, setError, ['password']);
+      // a message put under its field (a common password) is not repeated above the form
+      if (applyFieldErrors(error, setError, ['password'])) add.reset();
     }
   });
 

@@ -51,7 +51,8 @@ export function ChangePasswordForm({ user, addPasswordHref }: { user: TUser; add
       reset(EMPTY);
       notify('success', t('profile.passwordChanged'));
     } catch (error) {
-      applyFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+      // a message put under its field (a common password) is not repeated above the form
+      if (applyFieldErrors(error, setError, ['currentPassword', 'newPassword'])) change.reset();
     }
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest } from '@masar/contracts';
+import { PASSWORD_MIN_LENGTH, VALIDATION, ZLoginRequest } from '@masar/contracts';
 import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
@@ -10,6 +10,13 @@ import { useLogin } from '../api/login';
 import { useFieldError } from '@/lib/use-field-error';
 import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
+
+/**
+ * SPEC section 5's password rules on the form. The API's schema keeps accepting any non-empty
+ * password (a short one is just a wrong one there, answered like any other) so that no account is
+ * ever locked out by a rule added after its password was set.
+ */
+const ZLoginForm = ZLoginRequest.extend({ password: ZLoginRequest.shape.password.min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin) });
 
 /**
  * Email and password. On success the tokens and the user from /users/me are stored; that signs the
@@ -24,13 +31,14 @@ export function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      applyFieldErrors(error, setError, ['email', 'password']);
+      // a message put under its field is not repeated above the form
+      if (applyFieldErrors(error, setError, ['email', 'password'])) login.reset();
     }
   });
 

@@ -16,10 +16,12 @@ type TResetPasswordFormProps = {
   token: string;
   /** what to show once the password is reset (the success message is shown above it) */
   done?: ReactNode;
+  /** told once the password is reset (the link is used up then) */
+  onReset?: () => void;
 };
 
 /** New password and its confirmation, sent with the link's token. */
-export function ResetPasswordForm({ token, done }: TResetPasswordFormProps) {
+export function ResetPasswordForm({ token, done, onReset }: TResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const reset = useResetPassword();
@@ -46,8 +48,10 @@ export function ResetPasswordForm({ token, done }: TResetPasswordFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);
+      onReset?.();
     } catch (error) {
-      applyFieldErrors(error, setError, ['password', 'confirmPassword']);
+      // a message put under its field (a common password) is not repeated above the form
+      if (applyFieldErrors(error, setError, ['password', 'confirmPassword'])) reset.reset();
     }
   });
 

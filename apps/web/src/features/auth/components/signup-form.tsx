@@ -65,7 +65,8 @@ export function SignupForm() {
       await registration.mutateAsync({ ...values, acceptTerms: true, language: currentLanguage() });
       notify('info', t('signup.confirmEmailToast'));
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      // a message put under its field (a common password) is not repeated above the form
+      if (applyFieldErrors(error, setError, FIELDS)) registration.reset();
     }
   });
 

@@ -71,6 +71,21 @@ describe('add password', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add password'));
   });
 
+  it('says a common password once, under the password field', async () => {
+    await i18next.changeLanguage('en');
+    signIn(makeUser({ hasPassword: false }));
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    server.use(
+      http.post('*/api/auth/add-password', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/add-password');
+    await submitPassword(user, 'password');
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(screen.getAllByText(common)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('checks the confirmation', async () => {
     await i18next.changeLanguage('en');
     signIn(makeUser({ hasPassword: false }));

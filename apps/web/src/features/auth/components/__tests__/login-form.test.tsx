@@ -26,6 +26,25 @@ describe('login', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
   });
 
+  it("applies SPEC section 5's minimum length before sending (a short password never reaches the API)", async () => {
+    await i18next.changeLanguage('en');
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'sara@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(submit());
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
   it('shows the messages in Arabic too', async () => {
     const user = userEvent.setup();
     renderApp('/login');

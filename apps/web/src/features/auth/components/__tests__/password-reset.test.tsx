@@ -45,6 +45,24 @@ describe('forgot password and reset', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Password reset successfully!');
     expect(body).toEqual({ token: 'abc', password: 'new-secret', confirmPassword: 'new-secret' });
     expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute('href', '/login');
+    // the link is used: nothing offers to request a new one
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).not.toBeInTheDocument();
+  });
+
+  it('says a common password once, under the new password field', async () => {
+    await i18next.changeLanguage('en');
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    server.use(
+      http.post('*/api/auth/reset-password', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/password-reset?token=abc');
+    await user.type(await screen.findByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Confirm password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(screen.getAllByText(common)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a used or expired link", async () => {

@@ -81,6 +81,23 @@ describe('sign-up', () => {
     expect(await screen.findByText(/Check your email and open the link we sent/, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('says a common password once, under the password field (not again above the form)', async () => {
+    await i18next.changeLanguage('en');
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    server.use(
+      http.post('*/api/auth/register', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fill(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(screen.getAllByText(common)).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(common);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("falls back to 'Registration failed'", async () => {
     await i18next.changeLanguage('en');
     server.use(http.post('*/api/auth/register', () => new HttpResponse(null, { status: 502 })));
