@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MAX_PLAYBACK_RATE, WATCH_SLACK_SECONDS } from '@masar/contracts';
 import { describe, expect, it } from 'vitest';
 import { creditWatching, firstSeconds, subtractRanges } from '../../src/plugins/app/learning/watch-credit';
-import { watchedSeconds, type Range } from '../../src/plugins/app/learning/watched-ranges';
+import { watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

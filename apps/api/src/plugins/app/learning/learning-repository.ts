@@ -6,7 +6,7 @@ import { lastLecturesByCourse } from './last-lectures';
 import { toSummary } from '../courses/course-mappers';
 import { outlineRows } from './course-lectures';
 import { percentOf } from './progress-repository';
-import { watchedSeconds } from './watched-ranges';
+import { watchedSeconds } from '@masar/contracts/watched-ranges';
 
 export function createLearningRepository(db: Database) {
   return {

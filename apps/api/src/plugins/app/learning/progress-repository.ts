@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { enrolments, lectureProgress, playbackSessions, watchClocks } from '../../../db/schema';
 import { lectureIdsOf, type LectureWithCourse } from './course-lectures';
 import { creditWatching } from './watch-credit';
-import { isVideoComplete, mergeRanges, watchedSeconds, type Range } from './watched-ranges';
+import { clipRanges, isVideoComplete, mergeRanges, watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
 
 export interface ProgressWrite {
   lectureId: string;
@@ -51,7 +51,7 @@ export function createProgressRepository(db: Database) {
         .from(lectureProgress)
         .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lecture.id)))
         .for('update');
-      let ranges = mergeRanges(row!.watchedRanges ?? [], lecture.durationSeconds);
+      let ranges = mergeRanges(clipRanges(row!.watchedRanges ?? [], lecture.durationSeconds));
       let claimedSeconds = 0;
       let creditedSeconds = 0;
       if (update.report) {

@@ -1,5 +1,5 @@
 import { MAX_PLAYBACK_RATE, WATCH_SLACK_SECONDS } from '@masar/contracts';
-import { mergeRanges, watchedSeconds, type Range } from './watched-ranges';
+import { clipRanges, mergeRanges, watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
 
 /**
  * What the server believes of a progress report (issue 16): seconds of video are credited only as
@@ -68,8 +68,8 @@ export const watchBudget = (nowMs: number, fromMs: number, rate = MAX_PLAYBACK_R
   Math.max(0, Math.floor(((nowMs - fromMs) / 1000) * rate + slack));
 
 export function creditWatching(input: WatchCreditInput): WatchCredit {
-  const have = mergeRanges(input.have, input.durationSeconds);
-  const fresh = subtractRanges(mergeRanges(input.claimed, input.durationSeconds), have);
+  const have = mergeRanges(clipRanges(input.have, input.durationSeconds));
+  const fresh = subtractRanges(mergeRanges(clipRanges(input.claimed, input.durationSeconds)), have);
   const claimedNew = watchedSeconds(fresh);
   if (claimedNew === 0 || input.playbackStartedAt === null) {
     return { ranges: have, credited: 0, claimedNew, creditedUntil: input.creditedUntil };
@@ -79,7 +79,7 @@ export function creditWatching(input: WatchCreditInput): WatchCredit {
   const credited = watchedSeconds(allowed);
   if (credited === 0) return { ranges: have, credited: 0, claimedNew, creditedUntil: input.creditedUntil };
   return {
-    ranges: mergeRanges([...have, ...allowed], input.durationSeconds),
+    ranges: mergeRanges(clipRanges([...have, ...allowed], input.durationSeconds)),
     credited,
     claimedNew,
     creditedUntil: new Date(fromMs + (credited / MAX_PLAYBACK_RATE) * 1000),

@@ -1,5 +1,4 @@
-/** [start, end) in whole seconds, as the progress call takes them. */
-export type TRange = [number, number];
+import { clipRanges, mergeRanges, type TWatchedRange } from '@masar/contracts/watched-ranges';
 
 /**
  * A jump between two time updates longer than this, or than the real time between them could play
@@ -8,32 +7,19 @@ export type TRange = [number, number];
  */
 const MAX_STEP_SECONDS = 2;
 
-export function mergeRanges(ranges: TRange[]): TRange[] {
-  const sorted = ranges.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
-  const merged: TRange[] = [];
-  for (const [start, end] of sorted) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
-}
-
 /**
  * Ranges cut to the lecture's length as the server knows it (the server refuses a range beyond it,
  * and the file may run a fraction longer); a length of 0 is unknown and cuts nothing.
  */
-export function clipToLength(ranges: TRange[], durationSeconds: number): TRange[] {
-  if (durationSeconds <= 0) return ranges;
-  return ranges.map(([start, end]): TRange => [Math.min(start, durationSeconds), Math.min(end, durationSeconds)]).filter(([start, end]) => end > start);
-}
+export const clipToLength = (ranges: TWatchedRange[], durationSeconds: number): TWatchedRange[] =>
+  durationSeconds <= 0 ? ranges : clipRanges(ranges, durationSeconds);
 
 /**
  * Collects what the learner really watched from the player's time updates: a continuous run of
  * playback becomes a range, a seek starts a new one, so jumping to the end adds nothing.
  */
 export class WatchedRangeTracker {
-  private pending: TRange[] = [];
+  private pending: TWatchedRange[] = [];
   private last: number | null = null;
   private lastAtMs: number | null = null;
 
@@ -66,14 +52,14 @@ export class WatchedRangeTracker {
   }
 
   /** The ranges since the last call (merged), and a fresh start. */
-  take(): TRange[] {
+  take(): TWatchedRange[] {
     const ranges = mergeRanges(this.pending);
     this.pending = [];
     return ranges.slice(0, 200);
   }
 
   /** Puts ranges back when a report failed, so they go with the next one. */
-  restore(ranges: TRange[]) {
+  restore(ranges: TWatchedRange[]) {
     this.pending.push(...ranges);
   }
 }

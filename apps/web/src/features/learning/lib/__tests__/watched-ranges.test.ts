@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { WatchedRangeTracker, clipToLength, mergeRanges } from '../watched-ranges';
+import { clipRanges, isVideoComplete, mergeRanges, watchedSeconds } from '@masar/contracts/watched-ranges';
+import { WatchedRangeTracker, clipToLength } from '../watched-ranges';
 
 describe('watched ranges', () => {
   it('merges overlapping and touching ranges and drops empty ones', () => {
     expect(mergeRanges([[5, 8], [0, 3], [3, 4], [7, 10], [12, 12]])).toEqual([[0, 4], [5, 10]]);
+  });
+
+  it('holds ranges to [0, length] as the server does (a length of 0 leaves nothing) and counts the seconds', () => {
+    expect(clipRanges([[-5, 3], [8, 12], [12, 20]], 10)).toEqual([[0, 3], [8, 10]]);
+    expect(clipRanges([[0, 10]], 0)).toEqual([]);
+    expect(watchedSeconds(mergeRanges([[0, 5], [3, 9]]))).toBe(9);
+    expect(isVideoComplete([[0, 90]], 100, 0.9)).toBe(true);
+    expect(isVideoComplete([[0, 89]], 99, 0.9)).toBe(false);
   });
 
   it("cuts ranges to the lecture's length, which the server holds them to; an unknown length (0) cuts nothing", () => {
