@@ -4,14 +4,25 @@ import { z } from 'zod';
  * GET /site: what the public pages need beyond the catalog — the home counters (PRODUCT.md
  * section 5), support contacts and hours, and the refund window the terms and copy follow.
  */
+export const SITE_COUNTERS = ['trainers', 'workshops', 'learners', 'monthlyVisitors'] as const;
+export const ZSiteCounter = z.enum(SITE_COUNTERS);
+export type TSiteCounter = z.infer<typeof ZSiteCounter>;
+
 export const ZSiteInfo = z.object({
   counters: z.object({
     trainers: z.number().int().nonnegative(),
     /** published courses */
     workshops: z.number().int().nonnegative(),
+    /** distinct people with at least one enrolment */
+    learners: z.number().int().nonnegative(),
     /** distinct visitors of the last 30 days, counted without cookies */
     monthlyVisitors: z.number().int().nonnegative(),
   }),
+  /**
+   * The counters the home page shows, in order: each only from a meaningful figure on (never a 0),
+   * monthly visitors in place of learners once there are enough of them.
+   */
+  shownCounters: z.array(ZSiteCounter),
   support: z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),

@@ -95,7 +95,8 @@ export function makeTrainerDetails(overrides: Partial<TTrainerDetails> = {}): TT
 
 export function makeSiteInfo(overrides: Partial<TSiteInfo> = {}, support: Partial<TSiteInfo['support']> = {}): TSiteInfo {
   return {
-    counters: { trainers: 8, workshops: 14, monthlyVisitors: 12_500 },
+    counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 },
+    shownCounters: ['trainers', 'workshops', 'monthlyVisitors'],
     support: {
       phone: '+20 2 1234 5678',
       email: 'support@masar.example',

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZClientReviewList, ZSiteInfo } from '@masar/contracts';
-import { courses, reviews, trainers, users } from '../../../src/db/schema';
+import { courses, enrolments, reviews, trainers, users } from '../../../src/db/schema';
 import { publicName, SITE_CACHE_MS } from '../../../src/plugins/app/site/site-info';
+import { COUNTER_THRESHOLDS, shownCounters } from '../../../src/plugins/app/site/shown-counters';
 import { buildTestApp } from '../../helper';
 import { NO_AUTH_LIMITS, bearer, register } from '../../support/accounts';
 
@@ -31,8 +32,12 @@ describe('GET /api/site', () => {
     expect(body.counters).toEqual({
       trainers: await app.db.$count(trainers),
       workshops: await app.db.$count(courses, eq(courses.status, 'published')),
+      learners: (await app.db.selectDistinct({ userId: enrolments.userId }).from(enrolments)).length,
       monthlyVisitors: 0,
     });
+    // no visitor counted yet: the home page shows who learns here instead of '0 monthly visitors'
+    expect(body.counters.learners).toBeGreaterThanOrEqual(COUNTER_THRESHOLDS.learners);
+    expect(body.shownCounters).toEqual(['trainers', 'workshops', 'learners']);
     expect(body.counters.workshops).toBeLessThan(await app.db.$count(courses));
     expect(body.support).toEqual({
       phone: '+20 2 1234 5678',
@@ -71,6 +76,22 @@ describe('GET /api/site', () => {
   it('is public and the same for a signed-in learner', async () => {
     const { body } = await register(app);
     expect(await get('/api/site', bearer(body.accessToken))).toEqual(await get('/api/site'));
+  });
+});
+
+describe('the counters the home page shows', () => {
+  const counters = { trainers: 8, workshops: 14, learners: 120, monthlyVisitors: 12_500 };
+
+  it('shows monthly visitors once they are a meaningful figure, learners until then', () => {
+    expect(shownCounters(counters)).toEqual(['trainers', 'workshops', 'monthlyVisitors']);
+    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors })).toEqual(['trainers', 'workshops', 'monthlyVisitors']);
+    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors - 1 })).toEqual(['trainers', 'workshops', 'learners']);
+    expect(shownCounters({ ...counters, monthlyVisitors: 0 })).toEqual(['trainers', 'workshops', 'learners']);
+  });
+
+  it('never shows a figure below its threshold, so never a 0', () => {
+    expect(shownCounters({ trainers: 0, workshops: 3, learners: COUNTER_THRESHOLDS.learners - 1, monthlyVisitors: 0 })).toEqual(['workshops']);
+    expect(shownCounters({ trainers: 0, workshops: 0, learners: 0, monthlyVisitors: 0 })).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TClientReview, TSiteInfo } from '@masar/contracts';
 import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/client';
-import { courses, reviews, trainers, users } from '../../../db/schema';
+import { courses, enrolments, reviews, trainers, users } from '../../../db/schema';
 import { cachedValue } from './cached';
+import { shownCounters } from './shown-counters';
 import { isSupportOpen, SUPPORT_HOURS } from './support-hours';
 import type { VisitorCounter } from './visitors';
 
@@ -20,11 +21,16 @@ export function publicName(firstName: string, lastName: string): string {
 export function createSiteInfo(deps: { db: Database; config: Config; now: () => Date; visitors: VisitorCounter }) {
   const { db, config } = deps;
 
-  const counters = cachedValue(SITE_CACHE_MS, deps.now, async () => ({
-    trainers: await db.$count(trainers),
-    workshops: await db.$count(courses, eq(courses.status, 'published')),
-    monthlyVisitors: await deps.visitors.monthly(),
-  }));
+  const counters = cachedValue(SITE_CACHE_MS, deps.now, async () => {
+    const [learning] = await db.select({ learners: countDistinct(enrolments.userId) }).from(enrolments);
+    const figures = {
+      trainers: await db.$count(trainers),
+      workshops: await db.$count(courses, eq(courses.status, 'published')),
+      learners: learning?.learners ?? 0,
+      monthlyVisitors: await deps.visitors.monthly(),
+    };
+    return { figures, shown: shownCounters(figures) };
+  });
 
   // best first, then newest; only real words from published courses and enabled accounts
   const clientReviews = cachedValue(SITE_CACHE_MS, deps.now, async (): Promise<TClientReview[]> => {
@@ -57,8 +63,10 @@ export function createSiteInfo(deps: { db: Database; config: Config; now: () => 
 
   return {
     async info(): Promise<TSiteInfo> {
+      const { figures, shown } = await counters.get();
       return {
-        counters: await counters.get(),
+        counters: figures,
+        shownCounters: shown,
         support: {
           phone: config.supportPhone ?? null,
           email: config.supportEmail ?? null,

@@ -10,7 +10,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Home counters, support contacts and hours (with open now), refund window, currency',
         description:
-          'Counters are cached for up to 60 s. monthlyVisitors sums each day’s distinct cookie-less visitors over the last 30 days. openNow is computed for this moment in Africa/Cairo.',
+          'Counters are cached for up to 60 s. learners counts distinct people with an enrolment; monthlyVisitors sums each day’s distinct cookie-less visitors over the last 30 days; shownCounters lists the ones worth showing (never a figure under its threshold). openNow is computed for this moment in Africa/Cairo.',
         response: { 200: ZSiteInfo },
       },
     },

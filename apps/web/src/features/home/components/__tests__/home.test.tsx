@@ -8,12 +8,32 @@ import { signIn } from '@/test/users';
 
 describe('home page', { timeout: 30_000 }, () => {
   it('shows the real counters, written by Intl in the active language', async () => {
-    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, monthlyVisitors: 12_500 } }) });
+    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 } }) });
     renderApp('/');
     const counters = (await screen.findByRole('heading', { name: 'مسار بالأرقام' })).closest('section')!;
     expect(await within(counters).findByText(formatNumber(12_500, 'ar'))).toBeInTheDocument();
     expect(counters).toHaveTextContent('مدربون');
     expect(counters).toHaveTextContent('ورش تدريبية');
+  });
+
+  it('shows only the counters the server chose: never a 0, learners until visitors mean something', async () => {
+    await i18next.changeLanguage('en');
+    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 0, workshops: 14, learners: 320, monthlyVisitors: 0 }, shownCounters: ['workshops', 'learners'] }) });
+    const first = renderApp('/');
+    const counters = (await screen.findByRole('heading', { name: 'Masar in numbers' })).closest('section')!;
+    expect(await within(counters).findByText('320')).toBeInTheDocument();
+    expect(counters).toHaveTextContent('Learners');
+    expect(counters).toHaveTextContent('Workshops');
+    expect(counters).not.toHaveTextContent('Trainers');
+    expect(counters).not.toHaveTextContent('Monthly visitors');
+    expect(within(counters).queryByText('0')).not.toBeInTheDocument();
+    first.unmount();
+
+    // nothing worth showing yet (a new platform): no counters at all
+    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 0, workshops: 0, learners: 0, monthlyVisitors: 0 }, shownCounters: [] }) });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Subscribe now' });
+    expect(screen.queryByRole('heading', { name: 'Masar in numbers' })).not.toBeInTheDocument();
   });
 
   it('lists the best sellers (GET /Courses?sort=popular&limit=8) with subscribe now and more', async () => {
