@@ -19,6 +19,7 @@ import { useFollowCheckout } from '../hooks/use-follow-checkout';
 import { Amount } from './amount';
 import { FawryPending } from './fawry-pending';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { TermsConsent } from './terms-consent';
 
 type TProps = { course: TCourseDetails; refundWindowDays: number };
 
@@ -35,6 +36,8 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
   const checkout = useStartCheckout();
   const [picked, setPicked] = useState<TPaymentProvider | null>(null);
   const [agreed, setAgreed] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
   const [fawry, setFawry] = useState<TCheckoutResponse | null>(null);
   // set synchronously: a double click's second event arrives before React disables the button
   const submitting = useRef(false);
@@ -69,7 +72,12 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
 
   const pay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!agreed) return;
+    if (!agreed) {
+      // "Pay now" stays pressable: a disabled button would not say what it waits for
+      setTermsMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     if (free) return start({ courseId: course._id });
     setValue('provider', provider ?? 'test');
     void handleSubmit(start)(event);
@@ -150,12 +158,9 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
                 {...register('phone', { shouldUnregister: true })}
               />
             )}
-            <label className="flex items-start gap-2 text-sm text-ink">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
-              <span>{t('checkout.agree')}</span>
-            </label>
+            <TermsConsent ref={termsBox} checked={agreed} onChange={setAgreed} missing={termsMissing} />
             {checkout.isError && <Notice tone="danger">{getErrorMessage(checkout.error, 'Something went wrong. Please try again.')}</Notice>}
-            <Button type="submit" size="lg" className="w-full" disabled={!agreed || checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
+            <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
               <ShieldCheck aria-hidden="true" className="size-5" />
               {free ? t('checkout.enrolFree') : t('checkout.payNow')}
             </Button>

@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useConfirmTestPayment, useTestOrder } from '../api/test-gateway';
 import { Amount } from './amount';
 import { PaymentOutcome } from './payment-outcome';
+import { TestCards } from './test-cards';
 
 /**
  * The built-in test gateway's hosted-style card page (/payment?order=&gateway=test). It confirms
@@ -24,6 +25,9 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   const page = useTestOrder(orderId);
   const confirm = useConfirmTestPayment(orderId);
   const [card, setCard] = useState('');
+  const cardField = useRef<HTMLInputElement>(null);
+  // "Pay" pressed with an empty field: it says what it needs rather than being disabled
+  const [cardMissing, setCardMissing] = useState(false);
   const [result, setResult] = useState<TOrder | null>(null);
   // set synchronously: a double click's second event arrives before React disables the button
   const submitting = useRef(false);
@@ -31,6 +35,11 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   const submit = (cancel: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting.current) return;
+    if (!cancel && !card.trim()) {
+      setCardMissing(true);
+      cardField.current?.focus();
+      return;
+    }
     submitting.current = true;
     confirm.mutate(
       { cardNumber: cancel && !card.trim() ? (page.data?.testCards.decline ?? '0000000000000000') : card, cancel },
@@ -58,48 +67,48 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   if (page.data.status !== 'pending') {
     return <PaymentOutcome order={{ status: page.data.status, courseId: page.data.courseId, courseTitle: page.data.courseTitle, provider: 'test' }} />;
   }
-  const fieldError = isApiError(confirm.error) && confirm.error.status === 400 ? t('gateway.badCard') : undefined;
+  const fieldError = (cardMissing && !card.trim()) || (isApiError(confirm.error) && confirm.error.status === 400) ? t('gateway.badCard') : undefined;
 
   return (
-    <form onSubmit={submit(false)} className="grid max-w-lg gap-5 rounded-xl border border-line bg-surface p-6 shadow-card" noValidate>
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-          <CreditCard aria-hidden="true" className="size-5 text-brand-700" />
-          {t('gateway.title')}
-        </h2>
-        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">{t('checkout.testMode')}</span>
-      </div>
-      <p className="text-ink">
-        <bdi className="font-semibold">{page.data.courseTitle}</bdi> — <Amount money={page.data.price} className="font-bold text-brand-800" />
-      </p>
-      <Notice>
-        {t('gateway.hint')}{' '}
-        <span dir="ltr" className="font-mono">
-          {page.data.testCards.success}
-        </span>{' '}
-        {t('gateway.declineHint')}{' '}
-        <span dir="ltr" className="font-mono">
-          {page.data.testCards.decline}
-        </span>
-      </Notice>
-      <TextField
-        label={t('gateway.card')}
-        value={card}
-        onChange={(event) => setCard(event.target.value)}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        dir="ltr"
-        error={fieldError}
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <form onSubmit={submit(false)} className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card" noValidate>
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+            <CreditCard aria-hidden="true" className="size-5 text-brand-700" />
+            {t('gateway.title')}
+          </h2>
+          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">{t('checkout.testMode')}</span>
+        </div>
+        <p className="text-ink">
+          <bdi className="font-semibold">{page.data.courseTitle}</bdi> — <Amount money={page.data.price} className="font-bold text-brand-800" />
+        </p>
+        <TextField
+          ref={cardField}
+          label={t('gateway.card')}
+          value={card}
+          onChange={(event) => setCard(event.target.value)}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          dir="ltr"
+          error={fieldError}
+        />
+        {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
+            {t('gateway.pay')}
+          </Button>
+          <Button variant="ghost" onClick={() => submit(true)()} disabled={confirm.isPending}>
+            {t('gateway.cancel')}
+          </Button>
+        </div>
+      </form>
+      <TestCards
+        cards={page.data.testCards}
+        onUse={(cardNumber) => {
+          setCard(cardNumber);
+          cardField.current?.focus();
+        }}
       />
-      {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={confirm.isPending || !card.trim()} aria-busy={confirm.isPending || undefined}>
-          {t('gateway.pay')}
-        </Button>
-        <Button variant="ghost" onClick={() => submit(true)()} disabled={confirm.isPending}>
-          {t('gateway.cancel')}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }

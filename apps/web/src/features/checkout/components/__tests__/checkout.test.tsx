@@ -94,7 +94,6 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { currentLocation } = renderApp(`/payment?course=${C1}`);
     const pay = await screen.findByRole('button', { name: 'Pay now' });
-    expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms of purchase.' }));
     await user.click(pay);
     expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
@@ -110,6 +109,61 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toHaveValue('');
     expect(checkouts).toEqual([{ courseId: C1, provider: 'test' }, { courseId: C1, provider: 'test' }]);
     expect(currentLocation().search).toBe('?order=o2&gateway=test');
+  });
+
+  it('says why it cannot pay yet: "Pay now" before the terms are accepted marks the box with the reason and sends nothing', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    const checkouts: unknown[] = [];
+    server.use(
+      http.post('*/api/checkout', async ({ request }) => {
+        checkouts.push(await request.json());
+        return HttpResponse.json({ orderId: 'o1', status: 'pending', enrolled: false, redirectUrl: '/payment?order=o1&gateway=test', fawry: null }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/payment?course=${C1}`);
+    await screen.findByRole('radio', { name: /Test gateway/ });
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    // never a disabled button that does not say why
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    const terms = screen.getByRole('checkbox', { name: 'I have read and accept the terms of purchase.' });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Accept the terms of purchase to continue.');
+    expect(terms).toHaveFocus();
+    expect(checkouts).toEqual([]);
+    await user.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Accept the terms of purchase to continue.')).not.toBeInTheDocument();
+  });
+
+  it("the test gateway's card page lists its two test cards apart, each usable at a click", async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    serve();
+    server.use(
+      http.get('*/api/payments/test/orders/o1', () =>
+        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/payment?order=o1&gateway=test');
+    const cards = within(await screen.findByRole('region', { name: 'Test cards' }));
+    // "Pay" with nothing typed says what it needs (it is not a disabled button that says nothing)
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Enter a card number of 12 to 19 digits.');
+    const [pays, declined] = cards.getAllByRole('listitem');
+    expect(pays).toHaveTextContent('A card that pays');
+    expect(within(pays!).getByText('4242 4242 4242 4242')).toHaveAttribute('dir', 'ltr');
+    expect(declined).toHaveTextContent('A card that is declined');
+    expect(within(declined!).getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    await user.click(within(declined!).getByRole('button', { name: 'Use the card that is declined' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    await user.click(within(pays!).getByRole('button', { name: 'Use the card that pays' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
   });
 
   it('a double-clicked Pay confirms once', async () => {
