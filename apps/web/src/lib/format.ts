@@ -1,43 +1,24 @@
 import type { TMoney } from '@masar/contracts';
+import * as shared from '@masar/contracts/format';
 import { formatOnce, formattingKey } from './formatted-strings';
 
-const cache = new Map<string, Intl.NumberFormat>();
+// The shared formatters (Latin digits in Arabic, one rounding rule), through the page's strings (decision 009).
 
-function numberFormat(lang: string, options: Intl.NumberFormatOptions) {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(lang, options);
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Money arrives in integer minor units; the currency's own fraction digits decide the divisor. */
+/** Money arrives in integer minor units; decimals only when it is not whole. */
 export function formatPrice(money: TMoney, lang: string) {
-  return formatOnce(formattingKey('price', lang, {}, `${money.amount} ${money.currency}`), () => priceText(money, lang));
-}
-
-function priceText(money: TMoney, lang: string) {
-  const formatter = numberFormat(lang, { style: 'currency', currency: money.currency });
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  const value = money.amount / 10 ** digits;
-  const whole = Number.isInteger(value);
-  return numberFormat(lang, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: whole ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatOnce(formattingKey('price', lang, {}, `${money.amount} ${money.currency}`), () => shared.formatMoney(money, lang));
 }
 
 export function formatNumber(value: number, lang: string, options: Intl.NumberFormatOptions = {}) {
-  return formatOnce(formattingKey('number', lang, options, value), () => numberFormat(lang, options).format(value));
+  return formatOnce(formattingKey('number', lang, options, value), () => shared.formatNumber(value, lang, options));
 }
 
-/** Minutes as hours (rounded to a half hour) or minutes, in the active language. */
+/** Minutes as minutes (under an hour, at least one) or hours to the half hour, in the active language. */
 export function formatDuration(minutes: number, lang: string) {
-  if (minutes < 60) return formatNumber(minutes, lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-  const hours = Math.round((minutes / 60) * 2) / 2;
-  return formatNumber(hours, lang, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 });
+  return formatOnce(formattingKey('duration', lang, {}, minutes), () => shared.formatDuration(minutes, lang));
+}
+
+/** A file's size: KB under 1 MB, then MB or GB. */
+export function formatFileSize(bytes: number, lang: string) {
+  return formatOnce(formattingKey('size', lang, {}, bytes), () => shared.formatFileSize(bytes, lang));
 }

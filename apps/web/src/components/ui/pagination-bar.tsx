@@ -1,13 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { ActionButton } from './action-button';
 
 type TPaginationBarProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
-/** "Showing 21–40 of 53" and previous / next for the admin lists; numbers through Intl. */
+/** "Showing 21–40 of 53" and previous / next for the admin lists; numbers through the site's formatter. */
 export function PaginationBar({ page, pageSize, total, onPage }: TPaginationBarProps) {
   const { t, i18n } = useTranslation('admin');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (value: number) => formatNumber(value, i18n.language) };
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

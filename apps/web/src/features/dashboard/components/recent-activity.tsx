@@ -1,4 +1,5 @@
 import type { TActivity } from '@masar/contracts';
+import { intlLocale } from '@masar/contracts/format';
 import { BookOpenCheck, ClipboardList, CreditCard, Mail, Star, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format-date';
@@ -20,7 +21,7 @@ function when(at: string, lang: string, now: number) {
   if (!Number.isFinite(seconds)) return '';
   const abs = Math.abs(seconds);
   if (abs >= 7 * 86_400) return formatDate(at, lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
   if (abs < 60) return rtf.format(Math.round(seconds), 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');

@@ -2,6 +2,7 @@ import type { TUser } from '@masar/contracts';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
+import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
 import { fullName, type TUserAction } from './user-action-text';
@@ -103,7 +104,7 @@ export function UsersTable({ users, total, currentUserId, onAction }: TUsersTabl
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
       <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">{t('users.caption', { total: new Intl.NumberFormat(lang).format(total) })}</caption>
+        <caption className="sr-only">{t('users.caption', { total: formatNumber(total, lang) })}</caption>
         <thead className="bg-canvas text-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
