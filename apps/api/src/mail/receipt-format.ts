@@ -1,8 +1,8 @@
 import type { TLanguage } from '@masar/contracts';
+import { formatDate, formatMoney as formatMinorUnits } from '@masar/contracts/format';
 
-/** An amount in minor units as the learner reads it, e.g. "1,800.00 EGP" / "١٬٨٠٠٫٠٠ ج.م.‏". */
-export const formatMoney = (amount: number, currency: string, lang: TLanguage) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency }).format(amount / 100);
+/** An amount in minor units as the site shows it, e.g. "EGP 1,800" / "1,800 ج.م." (decimals only when not whole). */
+export const formatMoney = (amount: number, currency: string, lang: TLanguage) => formatMinorUnits({ amount, currency }, lang);
 
-export const formatDateTime = (date: Date, lang: TLanguage) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(date);
+/** A moment on Cairo's clock with the site's digits, e.g. "25 نوفمبر 2026 في 2:00 م". */
+export const formatDateTime = (date: Date, lang: TLanguage) => formatDate(date, lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Cairo' });

@@ -90,5 +90,13 @@ describe('certificates', () => {
     expect(text).toContain('أساسيات تحليل البيانات');
     expect(text).toContain('شهادة إتمام');
     expect(text).toContain(code);
+    // issue 21: the site's digits and rounding (it said «٢٥ نوفمبر ٢٠٢٦» and «٠ ساعة» for this
+    // 220-second course), and wording that fits every learner (it said «قد أتمّ»)
+    expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    expect(text).toContain(String(new Date().getUTCFullYear()));
+    // pdftotext wraps runs of the other direction in embedding marks and moves their spaces
+    expect(text.replace(/[\u202a-\u202e\s]/g, '')).toContain('4دقائق');
+    expect(text).toContain('تشهد منصة مسار بإتمام');
+    expect(text).not.toContain('أتمّ');
   }, 60_000);
 });

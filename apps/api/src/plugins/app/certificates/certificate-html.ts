@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { formatDate, formatDuration } from '@masar/contracts/format';
 import { PDF_FONT_FAMILIES, pdfFontFaceCss } from '../pdf';
 import type { CertificateRow } from './certificates-repository';
 
@@ -8,29 +9,28 @@ const escapeHtml = (text: string) =>
 const TEXT = {
   ar: {
     title: 'شهادة إتمام',
-    certifies: 'تشهد منصة مسار بأن',
-    completed: 'قد أتمّ بنجاح دورة',
+    // the act is the noun (إتمام), not a verb that would make every learner masculine
+    certifies: 'تشهد منصة مسار بإتمام',
+    completed: 'جميع متطلبات دورة',
     trainer: 'المدرب',
-    hours: 'مدة الدورة',
+    length: 'مدة الدورة',
     issued: 'تاريخ الإصدار',
     code: 'رمز التحقق',
     verify: 'للتحقق من صحة الشهادة امسح الرمز أو زر',
     revoked: (date: string) => `ألغيت هذه الشهادة في ${date}`,
     revokedMark: 'ملغاة',
-    hoursValue: (h: string) => `${h} ساعة`,
   },
   en: {
     title: 'Certificate of Completion',
     certifies: 'Masar certifies that',
     completed: 'has successfully completed the course',
     trainer: 'Trainer',
-    hours: 'Course length',
+    length: 'Course length',
     issued: 'Issued on',
     code: 'Verification code',
     verify: 'To verify this certificate, scan the code or visit',
     revoked: (date: string) => `This certificate was revoked on ${date}`,
     revokedMark: 'REVOKED',
-    hoursValue: (h: string) => `${h} hours`,
   },
 } as const;
 
@@ -38,10 +38,9 @@ const TEXT = {
 export async function certificateHtml(c: CertificateRow, verifyUrl: string): Promise<string> {
   const lang = c.language;
   const t = TEXT[lang];
-  const locale = lang === 'ar' ? 'ar-EG' : 'en-GB';
-  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round((c.durationMinutes / 60) * 10) / 10);
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
-  const issued = longDate.format(c.issuedAt);
+  // the site's formatters: its digits, and its rounding of lengths (never "0 hours")
+  const longDate = (at: Date) => formatDate(at, lang, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+  const issued = longDate(c.issuedAt);
   const qr = await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
   const row = (label: string, value: string) => `<div class="f"><span class="l">${escapeHtml(label)}</span><bdi>${escapeHtml(value)}</bdi></div>`;
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title><style>
@@ -66,14 +65,14 @@ h1{font-size:30pt;margin:6mm 0 4mm}
 </style></head><body><div class="page"><div class="frame">
 <div class="brand">Masar · مسار</div>
 <h1>${escapeHtml(t.title)}</h1>
-${c.revokedAt ? `<div class="revoked">${escapeHtml(t.revoked(longDate.format(c.revokedAt)))}</div>` : ''}
+${c.revokedAt ? `<div class="revoked">${escapeHtml(t.revoked(longDate(c.revokedAt)))}</div>` : ''}
 <div class="p">${escapeHtml(t.certifies)}</div>
 <div class="big"><bdi>${escapeHtml(c.learnerName)}</bdi></div>
 <div class="p">${escapeHtml(t.completed)}</div>
 <div class="big"><bdi>${escapeHtml(c.courseTitle)}</bdi></div>
 <div class="fields">
 ${c.trainerName ? row(t.trainer, c.trainerName) : ''}
-${row(t.hours, t.hoursValue(hours))}
+${row(t.length, formatDuration(c.durationMinutes, lang))}
 ${row(t.issued, issued)}
 </div>
 <div class="foot"><div style="text-align:start">${row(t.code, c.code)}<div>${escapeHtml(t.verify)}<br><span dir="ltr">${escapeHtml(verifyUrl)}</span></div></div><div class="qr">${qr}</div></div>

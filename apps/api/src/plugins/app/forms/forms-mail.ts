@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLanguage } from '@masar/contracts';
+import { formatDate as formatMoment } from '@masar/contracts/format';
 import { contactAcknowledgementMail } from '../../../mail/contact-acknowledgement';
 import { contactNotificationMail } from '../../../mail/contact-notification';
 import { registrationAcknowledgementMail } from '../../../mail/registration-acknowledgement';
@@ -11,8 +12,8 @@ import type { ContactMessageRow, PublishedCourse, RegistrationRow } from './form
 /** The support team reads the product's default language; the sender's own is named in the mail. */
 const SUPPORT_LANGUAGE: TLanguage = 'ar';
 
-const formatDate = (lang: TLanguage, at: Date) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SUPPORT_HOURS.timeZone }).format(at);
+/** When a form arrived, on the support team's clock, with the site's digits. */
+const formatDate = (lang: TLanguage, at: Date) => formatMoment(at, lang, { dateStyle: 'long', timeStyle: 'short', timeZone: SUPPORT_HOURS.timeZone });
 
 export interface FormsMailDeps {
   mailer: Mailer;
