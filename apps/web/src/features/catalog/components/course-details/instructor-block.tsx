@@ -2,18 +2,10 @@ import type { TCourseDetails } from '@masar/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { avatarLetter } from '@/lib/avatar-letter';
 import { useTranslation } from '@/lib/use-translation';
 
 type TInstructor = NonNullable<TCourseDetails['trainer']>;
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
-}
 
 /** The instructor: photo, name, title, years of experience, bio and the way to the profile. */
 export function InstructorBlock({ trainer }: { trainer: TInstructor }) {
@@ -24,7 +16,7 @@ export function InstructorBlock({ trainer }: { trainer: TInstructor }) {
         <img src={trainer.photoUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
-          {initials(trainer.name)}
+          {avatarLetter(trainer.name)}
         </span>
       )}
       <div className="min-w-0">
