@@ -26,6 +26,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { ServerRenderContext, type TServerRender } from '@/lib/use-translation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import type { TServerRenderOptions, TServerRenderResult, TServerRenderer } from '@masar/contracts/server-renderer';
 import type { TServerQuery, TServerState } from './server-state';
 
 type TServerRenderedPage = {
@@ -64,9 +65,7 @@ function serverRenderedPage(pathname: string) {
 }
 
 /** The page module of a server-rendered path, or undefined. */
-export function serverRenderedModule(pathname: string): string | undefined {
-  return serverRenderedPage(pathname)?.module;
-}
+export const serverRenderedModule: TServerRenderer['serverRenderedModule'] = (pathname) => serverRenderedPage(pathname)?.module;
 
 // every translation file, bundled: the server never fetches them
 const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
@@ -153,27 +152,6 @@ async function renderToHtml(element: React.ReactElement, signal: AbortSignal | u
   return html;
 }
 
-export type TRenderOptions = {
-  /** the visitor's language (the `lang` cookie); anything else renders in Arabic */
-  lang?: string;
-  /** GET requests of the page's queries, to relative URLs (/api/...); the API answers them in-process */
-  fetch: typeof fetch;
-  /** aborts the render (the API's time limit) */
-  signal?: AbortSignal;
-};
-
-export type TRenderResult = {
-  /** the markup for <div id="root"> */
-  html: string;
-  title: string;
-  lang: TAppLanguage;
-  dir: 'rtl' | 'ltr';
-  /** embedded as JSON in the page (main.tsx reads it) */
-  state: TServerState;
-  /** the page's module, a key of the client build's manifest */
-  module: string;
-};
-
 /** At most this many render passes: each one may reveal queries that depend on the previous ones' data. */
 const MAX_PASSES = 4;
 
@@ -182,7 +160,7 @@ const MAX_PASSES = 4;
  * something the server cannot give it (a failed query: the client-rendered app shows it best).
  * Throws on render errors.
  */
-export async function render(url: string, options: TRenderOptions): Promise<TRenderResult | undefined> {
+export async function render(url: string, options: TServerRenderOptions): Promise<TServerRenderResult<TServerState> | undefined> {
   const location = new URL(url, 'http://server.invalid');
   const page = serverRenderedPage(location.pathname);
   if (!page) return undefined;

@@ -2,28 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TServerRenderer } from '@masar/contracts/server-renderer';
 
 /**
  * Server rendering of the public pages (docs/decisions/007-server-rendered-public-pages.md): the
  * web build's server renderer (apps/web/src/app/entry-server.tsx, built into apps/web/dist-server/
  * beside the served apps/web/dist/) renders a page; this module puts it into the built index.html
  * with its embedded state and the <link rel=modulepreload> of its page's chunks.
- *
- * The renderer's interface, as apps/web/src/app/entry-server.tsx exports it (the API never imports
- * the web app's code, only this built file at run time).
  */
-type TRenderResult = {
-  html: string;
-  title: string;
-  lang: string;
-  dir: string;
-  state: unknown;
-  module: string;
-};
-type TRenderer = {
-  render(url: string, options: { lang?: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<TRenderResult | undefined>;
-  serverRenderedModule(pathname: string): string | undefined;
-};
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -76,7 +62,7 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
     app.log.warn({ entry }, 'server renderer not built: public pages are client-rendered only');
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as TRenderer;
+  const renderer = (await import(pathToFileURL(entry).href)) as TServerRenderer;
   const template = serverPageTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, TManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
