@@ -4,6 +4,9 @@ import { VALIDATION } from './validation';
 /** An Egyptian mobile number in its local form: 010, 011, 012 or 015 and eight more digits. */
 export const EGYPT_MOBILE = /^01[0125]\d{8}$/;
 
+/** A number of that form, for the forms' format hints (see egyptMobileToInternational for its +20 form). */
+export const EGYPT_MOBILE_EXAMPLE = '01012345678';
+
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹, Persian/Urdu keyboards) digits become 0-9. */
 export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90));

@@ -1,24 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCourseRegistrationRequest, type TCourseRegistrationRequest } from '@masar/contracts';
+import { EGYPT_MOBILE_EXAMPLE, egyptMobileToInternational, ZCourseRegistrationRequest, type TCourseRegistrationRequest } from '@masar/contracts';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegisterForCourse } from '../api/register-for-course';
 import { applyFieldErrors } from '@/lib/form-server-errors';
+import { countryOptions } from '../lib/countries';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'country'] as const;
 const EMPTY: TCourseRegistrationRequest = { first_name: '', last_name: '', phone: '', email: '', country: '' };
+/** a number kept left-to-right inside a right-to-left sentence (its '+' stays in front) */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * The course page's registration-details form (SPEC section 3): stored for the admins and mailed
  * to support; on success it says 'Successfully Registered' (SPEC section 4), in the active language.
+ * The country is picked from a list and sent as its name in the registrant's language (the API
+ * stores the text it is given); the field holds its ISO code, so a change of language keeps it.
  */
 export function CourseRegistrationForm({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.resolvedLanguage ?? 'ar';
+  const countries = useMemo(() => countryOptions(language), [language]);
   const fieldError = useFieldError();
   const registration = useRegisterForCourse(courseId);
   const {
@@ -31,7 +40,8 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registration.mutateAsync(values);
+      const country = countries.find((option) => option.code === values.country)?.name ?? values.country;
+      await registration.mutateAsync({ ...values, country });
       reset(EMPTY);
     } catch (error) {
       applyFieldErrors(error, setError, FIELDS);
@@ -45,9 +55,24 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('registration.firstName')} autoComplete="given-name" dir="auto" error={fieldError(errors.first_name?.message)} {...register('first_name')} />
         <TextField label={t('registration.lastName')} autoComplete="family-name" dir="auto" error={fieldError(errors.last_name?.message)} {...register('last_name')} />
-        <TextField label={t('registration.phone')} type="tel" autoComplete="tel" dir="ltr" error={fieldError(errors.phone?.message)} {...register('phone')} />
+        <TextField
+          label={t('registration.phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={t('registration.phoneHint', { local: isolated(EGYPT_MOBILE_EXAMPLE), international: isolated(egyptMobileToInternational(EGYPT_MOBILE_EXAMPLE)) })}
+          error={fieldError(errors.phone?.message)}
+          {...register('phone')}
+        />
         <TextField label={t('registration.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />
-        <TextField label={t('registration.country')} autoComplete="country-name" dir="auto" error={fieldError(errors.country?.message)} {...register('country')} className="sm:col-span-2" />
+        <SelectField label={t('registration.country')} autoComplete="country" error={fieldError(errors.country?.message)} {...register('country')} className="sm:col-span-2">
+          <option value="">{t('registration.countryPlaceholder')}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <ActionButton type="submit" loading={registration.isPending} loadingText={t('registration.sending')} className="justify-self-start">
         {t('registration.submit')}
