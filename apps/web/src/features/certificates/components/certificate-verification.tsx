@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useCertificate } from '../api/get-certificate';
+import { CertificateLookup } from './certificate-lookup';
 
 /**
  * /certificates/{code}: anyone can check a certificate against the record kept here (PRODUCT.md
@@ -31,11 +32,14 @@ export function CertificateVerification({ code }: { code: string }) {
       {certificate.isPending || !certificate.isFetchedAfterMount ? (
         <StatusSpinner label={t('certificate.loading')} className="py-12" />
       ) : certificate.isError ? (
-        <Notice tone="danger">
-          {isApiError(certificate.error) && (certificate.error.status === 404 || certificate.error.status === 400)
-            ? t('certificate.notFound')
-            : getErrorMessage(certificate.error, 'Something went wrong. Please try again.')}
-        </Notice>
+        isApiError(certificate.error) && (certificate.error.status === 404 || certificate.error.status === 400) ? (
+          <>
+            <Notice tone="danger">{t('certificate.notFound')}</Notice>
+            <CertificateLookup key={code} initialCode={code} />
+          </>
+        ) : (
+          <Notice tone="danger">{getErrorMessage(certificate.error, 'Something went wrong. Please try again.')}</Notice>
+        )
       ) : (
         <article
           className={clsx(
