@@ -22,8 +22,8 @@ const sameSkill = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
 
 /**
  * Skills as removable chips, typed freely or picked from the platform's bilingual skill list
- * (an ARIA 1.2 combobox: arrows move through the suggestions, Enter or a comma adds, Escape
- * closes, Backspace in the empty box removes the last skill).
+ * (an ARIA 1.2 combobox: arrows move through the suggestions, Enter or a comma adds the highlighted
+ * one, else the text as typed, Escape closes, Backspace in the empty box removes the last skill).
  */
 export function SkillsInput({ label, hint, value, onChange, language, max = 100, error, onBlur }: TSkillsInputProps) {
   const { t, i18n } = useTranslation('career');
@@ -37,6 +37,11 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
   const uiLanguage: TLanguage = i18n.language === 'en' ? 'en' : 'ar';
   const suggestions = (text.trim() ? (search.data ?? []) : []).filter((skill) => !value.some((v) => sameSkill(v, skill.name.ar) || sameSkill(v, skill.name.en)));
   const expanded = open && suggestions.length > 0;
+  // a lone suggestion that contains what is typed is the one Enter takes ('SQ' → SQL), and shows it;
+  // Escape closes the list to keep the typed text instead
+  const typed = text.trim().toLocaleLowerCase();
+  const lone = suggestions.length === 1 && suggestions[0] && [suggestions[0].name.ar, suggestions[0].name.en].some((name) => name.toLocaleLowerCase().includes(typed));
+  const highlighted = !expanded ? -1 : active >= 0 ? active : lone ? 0 : -1;
   const full = value.length >= max;
 
   const add = (name: string) => {
@@ -63,7 +68,7 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
     } else if (event.key === 'Enter' || event.key === ',' || event.key === '،') {
       if (!text.trim() && event.key === 'Enter') return;
       event.preventDefault();
-      const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
+      const chosen = highlighted >= 0 ? suggestions[highlighted] : undefined;
       if (chosen) pick(chosen);
       else add(text);
     } else if (event.key === 'Escape' && expanded) {
@@ -105,7 +110,7 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-activedescendant={highlighted >= 0 ? `${id}-option-${highlighted}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
@@ -137,13 +142,13 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
               key={skill.id}
               id={`${id}-option-${index}`}
               role="option"
-              aria-selected={index === active}
+              aria-selected={index === highlighted}
               // mousedown, not click: the input keeps focus and its blur does not close the list first
               onMouseDown={(event) => {
                 event.preventDefault();
                 pick(skill);
               }}
-              className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-start ${index === active ? 'bg-brand-50' : 'hover:bg-canvas'}`}
+              className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-start ${index === highlighted ? 'bg-brand-50' : 'hover:bg-canvas'}`}
             >
               <span className="font-semibold text-ink">{skill.name[uiLanguage]}</span>
               <span className="text-sm text-muted" lang={uiLanguage === 'ar' ? 'en' : 'ar'} dir="auto">
