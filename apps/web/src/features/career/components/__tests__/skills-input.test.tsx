@@ -67,5 +67,12 @@ describe('skills input', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true })).toHaveLength(1));
     await user.keyboard('{Escape}{Enter}');
     expect(screen.getByRole('list', { name: '2 skills chosen' })).toHaveTextContent(/SQ(?!L)/);
+
+    // a lone suggestion still shown for a shorter text is not what was typed: 'Sa' → Sass, then 'Sax'
+    await user.type(box, 'Sa');
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant'));
+    await user.type(box, 'x{Enter}');
+    expect(screen.getByRole('list', { name: '3 skills chosen' })).toHaveTextContent(/Sax/);
+    expect(screen.getByRole('list', { name: '3 skills chosen' })).not.toHaveTextContent(/Sass/);
   });
 });

@@ -37,10 +37,10 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
   const uiLanguage: TLanguage = i18n.language === 'en' ? 'en' : 'ar';
   const suggestions = (text.trim() ? (search.data ?? []) : []).filter((skill) => !value.some((v) => sameSkill(v, skill.name.ar) || sameSkill(v, skill.name.en)));
   const expanded = open && suggestions.length > 0;
-  // a lone suggestion that contains what is typed is the one Enter takes ('SQ' → SQL), and shows it;
-  // Escape closes the list to keep the typed text instead
-  const typed = text.trim().toLocaleLowerCase();
-  const lone = suggestions.length === 1 && suggestions[0] && [suggestions[0].name.ar, suggestions[0].name.en].some((name) => name.toLocaleLowerCase().includes(typed));
+  // the lone suggestion for exactly what is typed (not one still shown from an earlier, shorter
+  // text) is the one Enter takes ('SQ' → SQL), and shows it; Escape closes the list to keep the text
+  const current = !search.isPlaceholderData && query.trim() === text.trim();
+  const lone = current && suggestions.length === 1;
   const highlighted = !expanded ? -1 : active >= 0 ? active : lone ? 0 : -1;
   const full = value.length >= max;
 
