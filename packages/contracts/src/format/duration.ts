@@ -11,8 +11,10 @@ export function roundDuration(minutes: number): { unit: 'minute' | 'hour'; value
   return whole < 60 ? { unit: 'minute', value: whole } : { unit: 'hour', value: Math.round(whole / 30) / 2 };
 }
 
-/** A length in minutes as words of the language: 45 دقيقة، ساعتان، 1.5 ساعة / 45 minutes, 1.5 hours. */
+/** A length in minutes as words of the language: دقيقة واحدة، 45 دقيقة، ساعتان، 1.5 ساعة / 1 minute, 1.5 hours. */
 export function formatDuration(minutes: number, lang: string) {
   const { unit, value } = roundDuration(minutes);
-  return formatNumber(value, lang, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
+  const text = formatNumber(value, lang, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
+  // Arabic's singular is the bare noun («دقيقة»); the site counts one as «وحدة واحدة», «محاضرة واحدة»
+  return value === 1 && lang.startsWith('ar') ? `${text} واحدة` : text;
 }

@@ -37,7 +37,7 @@ describe('shared formatters (@masar/contracts/format)', () => {
     const en = [0, 0.2, 1, 2.1, 59, 60, 74, 75, 89, 90, 150].map((minutes) => sharedDuration(minutes, 'en'));
     expect(en).toEqual(['1 minute', '1 minute', '1 minute', '3 minutes', '59 minutes', '1 hour', '1 hour', '1.5 hours', '1.5 hours', '1.5 hours', '2.5 hours']);
     const ar = [0, 1, 2, 3, 59, 60, 89, 90, 120].map((minutes) => sharedDuration(minutes, 'ar'));
-    expect(ar).toEqual(['دقيقة', 'دقيقة', 'دقيقتان', '3 دقائق', '59 دقيقة', 'ساعة', '1.5 ساعة', '1.5 ساعة', 'ساعتان']);
+    expect(ar).toEqual(['دقيقة واحدة', 'دقيقة واحدة', 'دقيقتان', '3 دقائق', '59 دقيقة', 'ساعة واحدة', '1.5 ساعة', '1.5 ساعة', 'ساعتان']);
     for (const text of [...en, ...ar]) expect(text).not.toMatch(/(^|\D)0(\D|$)|[\u0660]/);
   });
 
@@ -54,7 +54,7 @@ describe("the web app's formatters use the shared ones", () => {
     expect(formatNumber(1250, 'ar')).toBe('1,250');
     expect(formatDate(Date.UTC(2026, 10, 25, 12), 'ar', { dateStyle: 'long', timeZone: 'UTC' })).toBe('25 نوفمبر 2026');
     for (const minutes of [0, 1, 59, 60, 89, 90]) expect(formatDuration(minutes, 'ar')).toBe(sharedDuration(minutes, 'ar'));
-    expect(formatDuration(0, 'ar')).toBe('دقيقة');
+    expect(formatDuration(0, 'ar')).toBe('دقيقة واحدة');
     expect(formatFileSize(30 * 1024, 'ar')).toBe('30 كيلوبايت');
   });
 });

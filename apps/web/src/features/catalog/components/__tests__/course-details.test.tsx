@@ -56,6 +56,21 @@ describe('course details', { timeout: 30_000 }, () => {
     expect(courseQueries.some((q) => q.get('category') === 'Data Science' && q.get('limit') === '4')).toBe(true);
   });
 
+  it('gives a short course one length everywhere, never "0 minutes" (issue 21, item 4)', async () => {
+    await i18next.changeLanguage('ar');
+    const lecture = { _id: 'l1', title: 'مقدمة', kind: 'video' as const, position: 0, durationSeconds: 20, isPreview: false };
+    const units = [{ _id: 'u1', title: 'الوحدة', position: 0, sections: [{ _id: 's1', title: 'القسم', position: 0, lectures: [lecture] }] }];
+    // the API stores the course's length as its seconds rounded up to the minute
+    serveCourse(makeCourseDetails({ title: 'دورة قصيرة', durationMinutes: 1, units }));
+    renderApp('/course-details/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'دورة قصيرة' })).toBeInTheDocument();
+    const facts = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(facts).toHaveTextContent('دقيقة واحدة');
+    const summary = screen.getByText(/محاضرة/, { selector: 'p' });
+    expect(summary.textContent).toMatch(/· دقيقة واحدة$/);
+    expect(document.body.textContent).not.toMatch(/(^|[^\d:])0 دقيقة/);
+  });
+
   it('sends a guest to sign in first and back to the checkout of this course', async () => {
     await i18next.changeLanguage('en');
     serveCourse();

@@ -47,7 +47,7 @@ export function CourseOutline({ units }: { units: TOutlineUnit[] }) {
           units: t('outline.units', { count: units.length }),
           sections: t('outline.sections', { count: sections }),
           lectures: t('card.lectures', { count: lectures.length }),
-          duration: formatDuration(Math.round(sumSeconds(lectures) / 60), lang),
+          duration: formatDuration(sumSeconds(lectures) / 60, lang),
         })}
       </p>
       <ol className="grid gap-6">
