@@ -49,9 +49,10 @@ export const CATALOG_MESSAGES = {
   imageType: { en: 'The image must be a JPEG, PNG or WebP file.', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP.' },
   pdfType: { en: 'The file must be a PDF document.', ar: 'يجب أن يكون الملف مستند PDF.' },
   videoType: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
+  /** max: the limit as the site writes a file size (5 MB / 5 ميجابايت, 256 KB) */
   fileTooLarge: {
-    en: 'The file is too large. The limit is {{max}} MB.',
-    ar: 'الملف كبير جدًا. الحد الأقصى {{max}} ميغابايت.',
+    en: 'The file is too large. The limit is {{max}}.',
+    ar: 'الملف كبير جدًا. الحد الأقصى {{max}}.',
   },
   rangeNotSatisfiable: {
     en: 'The requested byte range is outside the file.',

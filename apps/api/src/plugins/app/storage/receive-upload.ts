@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { formatFileSize } from '@masar/contracts/format';
 import { fileTypeFromBuffer } from 'file-type';
-import { catalogError } from '../../../lib/messages/catalog';
-import { megabytes, type UploadRule } from './upload-rules';
+import { AppError } from '../../../lib/app-error';
+import { catalogError, catalogMessage } from '../../../lib/messages/catalog';
+import type { UploadRule } from './upload-rules';
 
 /** Enough of the file's start for file-type to recognise every format we accept. */
 const SNIFF_BYTES = 4100;
@@ -14,7 +16,11 @@ export type ReceivedUpload =
   | { mime: string; ext: string; streamed: false; buffer: Buffer; sha256: string }
   | { mime: string; ext: string; streamed: true; stream: Readable };
 
-const tooLarge = (rule: UploadRule) => catalogError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { field: 'file', params: { max: megabytes(rule.maxBytes) } });
+const tooLarge = (rule: UploadRule) =>
+  AppError.localized('PAYLOAD_TOO_LARGE', (lang) => {
+    const message = catalogMessage('fileTooLarge', lang, { max: formatFileSize(rule.maxBytes, lang) });
+    return { message, details: { file: message } };
+  });
 
 /**
  * Reads the one file of a multipart request: checks its type by content and its size while it

@@ -2,6 +2,7 @@ import type { TCourseDetails } from '@masar/contracts';
 import { FileText, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUpload } from '../api/upload-media';
@@ -39,7 +40,8 @@ function useSlot(courseId: string, target: 'image' | 'syllabus') {
 
 /** The course's thumbnail (JPEG, PNG or WebP up to 5 MB) and syllabus (PDF up to 20 MB), with previews. */
 export function CourseMedia({ course }: { course: TCourseDetails }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const limit = (target: 'image' | 'syllabus') => formatFileSize(MEDIA_RULES[target].maxBytes ?? 0, i18n.language);
   const image = useSlot(course._id, 'image');
   const syllabus = useSlot(course._id, 'syllabus');
   const imageSrc = image.state.localUrl ?? course.imageUrl;
@@ -49,7 +51,7 @@ export function CourseMedia({ course }: { course: TCourseDetails }) {
       <FileUploadField
         label={t('editor.media.image')}
         accept={MEDIA_RULES.image.accept}
-        hint={t('editor.media.imageHint')}
+        hint={t('editor.media.imageHint', { size: limit('image') })}
         progress={image.state.progress}
         fileName={image.state.fileName}
         error={image.state.error}
@@ -68,7 +70,7 @@ export function CourseMedia({ course }: { course: TCourseDetails }) {
       <FileUploadField
         label={t('editor.media.syllabus')}
         accept={MEDIA_RULES.syllabus.accept}
-        hint={t('editor.media.syllabusHint')}
+        hint={t('editor.media.syllabusHint', { size: limit('syllabus') })}
         progress={syllabus.state.progress}
         fileName={syllabus.state.fileName}
         error={syllabus.state.error}

@@ -1,5 +1,6 @@
 import { Upload, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
+import { formatFileSize } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -16,7 +17,7 @@ type TPhotoFieldProps = { currentUrl: string | null; file: File | null; error: s
 
 /** The trainer's photo: the current one (or the one just chosen) and a picker; sent on save. */
 export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: TPhotoFieldProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const id = useId();
   const localUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
@@ -59,7 +60,7 @@ export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: 
           </label>
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          {file ? t('trainers.photoChosen', { name: file.name }) : t('trainers.photoHint')}
+          {file ? t('trainers.photoChosen', { name: file.name }) : t('trainers.photoHint', { size: formatFileSize(MAX_BYTES, i18n.language) })}
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-danger">

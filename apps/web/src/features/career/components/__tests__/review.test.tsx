@@ -43,7 +43,18 @@ describe('CV review upload', { timeout: 30_000 }, () => {
     fireEvent.drop(screen.getByText('Drag your CV here').parentElement!, { dataTransfer: { files: [pdf('exact.pdf', RESUME_UPLOAD_MAX_BYTES)] } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('exact.pdf')).toBeInTheDocument();
+    expect(screen.getByText('(10 MB)')).toBeInTheDocument();
     expect(uploads).toBe(0);
+  });
+
+  it('gives a small file its size in KB, never "0 MB" (issue 21, item 10)', async () => {
+    await i18next.changeLanguage('ar');
+    signIn();
+    noPastReviews();
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/career/review');
+    await user.upload(await screen.findByLabelText('اختر ملفًا'), pdf('cv.pdf', 30 * 1024));
+    expect(screen.getByText('(30 كيلوبايت)')).toBeInTheDocument();
   });
 
   it.each([

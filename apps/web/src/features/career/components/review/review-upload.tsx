@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatFileSize, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateReview } from '../../api/create-review';
 import { checkResumeFile, REVIEW_ACCEPT, uploadProblemOf, type TUploadProblem } from '../../lib/upload-checks';
@@ -55,7 +55,6 @@ export function ReviewUpload() {
   }
   const serverProblem = uploadProblemOf(upload.error);
   const shownProblem = problem ?? serverProblem;
-  const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024), i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-5 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7">
@@ -101,7 +100,7 @@ export function ReviewUpload() {
         <p className="flex items-center gap-2 text-ink">
           <FileText aria-hidden="true" className="size-5 text-brand-700" />
           <bdi className="font-semibold">{file.name}</bdi>
-          <span className="text-sm text-muted">{t('review.size', { size: megabytes(file.size) })}</span>
+          <span className="text-sm text-muted">{t('review.size', { size: formatFileSize(file.size, i18n.language) })}</span>
         </p>
       )}
       {shownProblem ? (

@@ -104,6 +104,15 @@ describe('trainers admin', { timeout: 30_000 }, () => {
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
   });
 
+  it("writes the photo's size limit through the formatter: Latin digits and ميجابايت in Arabic (issue 21, item 3)", async () => {
+    const user = userEvent.setup();
+    await open();
+    await i18next.changeLanguage('ar');
+    await user.click(await screen.findByRole('button', { name: 'مدرب جديد' }));
+    const dialog = screen.getByRole('dialog', { name: 'مدرب جديد' });
+    expect(within(dialog).getByText('JPEG أو PNG أو WebP، حتى 5 ميجابايت.')).toBeInTheDocument();
+  });
+
   it('edits a trainer read fresh from GET /trainers/{id} and replaces the row with the answer', async () => {
     const user = userEvent.setup();
     let patched: unknown = null;
