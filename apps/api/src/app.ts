@@ -26,6 +26,7 @@ import moodle from './plugins/app/moodle';
 import notFound from './plugins/app/not-found';
 import payments from './plugins/app/payments';
 import pdf from './plugins/app/pdf';
+import requestLanguage from './plugins/app/request-language';
 import reviews from './plugins/app/reviews';
 import social from './plugins/app/social';
 import site from './plugins/app/site';
@@ -80,6 +81,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // request.lang before any other hook, so every message of the request speaks one language
+  app.register(requestLanguage);
   app.register(errorHandler);
   app.register(requestLog);
   app.register(helmet);

@@ -30,19 +30,3 @@ export const MALFORMED_JSON: Record<Lang, string> = {
 export function errorMessage(code: TErrorCode, lang: Lang): string {
   return MESSAGES[code][lang];
 }
-
-/** English unless the most preferred language in Accept-Language is Arabic. */
-export function pickLanguage(acceptLanguage: string | undefined): Lang {
-  if (!acceptLanguage) return 'en';
-  let best: Lang = 'en';
-  let bestQ = -1;
-  for (const part of acceptLanguage.split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const qParam = params.find((p) => p.trim().startsWith('q='));
-    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= bestQ) continue;
-    bestQ = q;
-    best = tag.trim().toLowerCase().split('-')[0] === 'ar' ? 'ar' : 'en';
-  }
-  return best;
-}

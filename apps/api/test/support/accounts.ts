@@ -17,5 +17,8 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** For tests that quote English messages: without Accept-Language the API answers in Arabic. */
+export const IN_ENGLISH = { 'accept-language': 'en' } as const;
+
 /** High limits for tests that are not about rate limiting. */
 export const NO_AUTH_LIMITS = { authRateLimit: { perIp: 0, perAccount: 0, windowMs: 60_000 } };

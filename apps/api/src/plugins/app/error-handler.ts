@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@masar/contracts';
 import { isAppError } from '../../lib/app-error';
-import { MALFORMED_JSON, errorMessage, pickLanguage, type Lang } from '../../lib/error-messages';
+import { MALFORMED_JSON, errorMessage, type Lang } from '../../lib/error-messages';
 import { validationMessage } from '../../lib/messages/validation';
+import { preferredLanguage } from './request-language';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -25,9 +26,6 @@ const STATUS_CODES: Record<number, TErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
-
-export const requestLanguage = (request: FastifyRequest): Lang =>
-  pickLanguage(request.headers['accept-language']);
 
 function toApiError(error: FastifyError, lang: Lang): { status: number; body: TApiError } {
   if (isAppError(error) && error.localize) {
@@ -60,24 +58,26 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
 
 /**
  * Errors the router raises before any hook runs (a malformed URL, a path parameter over
- * maxParamLength): a Fastify option, so they too leave in the error shape.
+ * maxParamLength): a Fastify option, so they too leave in the error shape. Fastify hands over a
+ * bare request here, without decorations (no request.lang), so the header is read directly.
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const body: TApiError = { message: errorMessage('VALIDATION_FAILED', requestLanguage(request)), code: 'VALIDATION_FAILED' };
+  const lang = preferredLanguage(request.headers['accept-language']);
+  const body: TApiError = { message: errorMessage('VALIDATION_FAILED', lang), code: 'VALIDATION_FAILED' };
   void reply.code(400).type('application/json; charset=utf-8').send(body);
 }
 
 /**
  * Node's HTTP parser refuses a request before Fastify sees it: a URL or headers past
  * maxHeaderSize (16 KB) is a 431, anything unparsable a 400. Both leave in the error shape, in
- * the language the request's first bytes asked for when they say.
+ * the language the request's first bytes asked for (Arabic unless they prefer English).
  */
 export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   // Node hands the bytes it read as a Buffer (Fastify's typings say otherwise)
   const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
-  const lang = pickLanguage(/\r\naccept-language:([^\r\n]*)/i.exec(head)?.[1]);
+  const lang = preferredLanguage(/\r\naccept-language:([^\r\n]*)/i.exec(head)?.[1]);
   const code: TErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
   const body = JSON.stringify({ message: errorMessage(code, lang), code } satisfies TApiError);
   if (socket.writable) {
@@ -92,10 +92,10 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toApiError(error, requestLanguage(request));
+      const { status, body } = toApiError(error, request.lang);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['request-language'] },
 );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../../lib/error-messages';
-import { requestLanguage } from './error-handler';
 import { serveSpaIndex } from './web-app';
 
 const isApiPath = (url: string) => /^\/api(\/|\?|$)/i.test(url);
@@ -14,7 +13,7 @@ export default fp(
   async function notFound(app: FastifyInstance) {
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        const message = errorMessage('ROUTE_NOT_FOUND', requestLanguage(request));
+        const message = errorMessage('ROUTE_NOT_FOUND', request.lang);
         return reply.code(404).send({ message, code: 'ROUTE_NOT_FOUND' });
       }
       if (isAssetPath(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ZApiError } from '@masar/contracts';
-import { pickLanguage } from '../../lib/error-messages';
 import { authMessage, type AuthMessageKey } from '../../lib/messages/auth';
 
-/** `{ message }` in the caller's language. */
+/** `{ message }` in the request's language. */
 export const messageFor = (request: FastifyRequest, key: AuthMessageKey) => ({
-  message: authMessage(key, pickLanguage(request.headers['accept-language'])),
+  message: authMessage(key, request.lang),
 });
 
 /** Documented error answers, all in the shape of PRODUCT.md section 2. */

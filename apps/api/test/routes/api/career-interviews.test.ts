@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZInterviewSession, ZInterviewSessionList, type TInterviewSession } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
+import { IN_ENGLISH } from '../../support/accounts';
 import { actors, type Actor, type Role } from '../../support/roles';
 
 const STAR_EN =
@@ -85,7 +86,7 @@ describe('career: interview practice (/api/career/interviews)', () => {
   it('refuses unknown roles and empty answers', async () => {
     expect((await post('/interviews', { roleId: 'astronaut', level: 'mid', kind: 'technical', language: 'en' })).statusCode).toBe(404);
     const session = await start({ roleId: 'teacher', level: 'entry', kind: 'behavioural', language: 'en' });
-    const empty = await post(`/interviews/${session._id}/answers`, { answer: '   ' });
+    const empty = await app.inject({ method: 'POST', url: `/api/career/interviews/${session._id}/answers`, headers: { ...as.learner.headers, ...IN_ENGLISH }, payload: { answer: '   ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toMatchObject({ answer: 'Write an answer first' });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadResult } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
+import { IN_ENGLISH } from '../../support/accounts';
 import { actors, type Actor, type Role } from '../../support/roles';
 import { PNG, multipart, tinyPdf } from '../../support/uploads';
 
@@ -91,9 +92,9 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
     expect((await app.inject({ url: `/api/Courses/${courseId}` })).json().syllabusUrl).toBe(`/api/courses/${courseId}/syllabus`);
 
     const other = (await admin('POST', '/Courses', { title: 'No Syllabus', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
-    const none = await admin('GET', `/courses/${other._id}/syllabus`);
+    const none = await app.inject({ url: `/api/courses/${other._id}/syllabus`, headers: { ...as.admin.headers, ...IN_ENGLISH } });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('This course has no syllabus yet.');
-    expect((await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000/syllabus' })).json().message).toBe('Course not found.');
+    expect((await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000/syllabus', headers: IN_ENGLISH })).json().message).toBe('Course not found.');
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCourseDetails, ZLecturePreview, type TOutlineLecture } from '@masar/contracts';
 import { courseSections, courseUnits, courses, lectures } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
+import { IN_ENGLISH } from '../../support/accounts';
 import { actors, type Actor, type Role } from '../../support/roles';
 
 describe('free preview lectures: GET /api/lectures/{id}/preview and its media', () => {
@@ -54,7 +55,7 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
     const ar = await get(`/api/lectures/${locked._id}/preview`, { 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(403);
     expect(ar.json()).toEqual({ code: 'FORBIDDEN', message: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.' });
-    const en = await get(`/api/lectures/${locked._id}/preview/media`, as.learner.headers);
+    const en = await get(`/api/lectures/${locked._id}/preview/media`, { ...as.learner.headers, ...IN_ENGLISH });
     expect(en.statusCode).toBe(403);
     expect(en.json().message).toBe('This lecture is not a free preview. Enrol in the course to watch it.');
   });
@@ -69,7 +70,7 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
       .where(and(eq(courses.status, 'draft'), eq(lectures.isPreview, true)))
       .limit(1);
     for (const url of [`/api/lectures/${drafted!.id}/preview`, `/api/lectures/${drafted!.id}/preview/media`]) {
-      const res = await get(url, as.admin.headers);
+      const res = await get(url, { ...as.admin.headers, ...IN_ENGLISH });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Lecture not found.' });
     }

@@ -5,7 +5,7 @@ import { buildApp } from '../../../src/app';
 import { courses, enrolments, moodleEnrolments } from '../../../src/db/schema';
 import { moodleUsername, RETRY_DELAYS_MS } from '../../../src/plugins/app/moodle/enrolment-sync';
 import { openTestDatabase } from '../../helper';
-import { bearer, uniqueEmail } from '../../support/accounts';
+import { IN_ENGLISH, bearer, uniqueEmail } from '../../support/accounts';
 import { SITE_MAINTENANCE, startMoodleStub, type MoodleStub } from '../../support/moodle-stub';
 import { testConfig, TEST_ADMIN } from '../../test-config';
 
@@ -174,7 +174,7 @@ describe('Moodle course links and enrolment sync', () => {
 
   it('moves learners with the link, and refuses Moodle courses that do not exist', async () => {
     const courseId = courseIds[1]!;
-    const bad = await link(courseId, 99);
+    const bad = await link(courseId, 99, { ...admin, ...IN_ENGLISH });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { moodleCourseId: 'There is no such course in Moodle.' } });
     expect((await link('00000000-0000-4000-8000-000000000000', 2)).statusCode).toBe(404);

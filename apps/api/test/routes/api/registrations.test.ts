@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseRegistrations, courses } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
-import { NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '../../support/accounts';
+import { IN_ENGLISH, NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '../../support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { TEST_ADMIN } from '../../test-config';
 
@@ -87,7 +87,7 @@ describe('POST /api/courses/{id}/registrations', () => {
   it('answers 404 for an unknown or unpublished course, translated, storing and mailing nothing', async () => {
     for (const id of [randomUUID(), draft.id]) {
       const payload = registration();
-      const en = await post(id, payload);
+      const en = await post(id, payload, IN_ENGLISH);
       expect(en.statusCode).toBe(404);
       expect(en.json()).toEqual({ code: 'NOT_FOUND', message: 'This course does not exist or is not open for registration.' });
       const ar = await post(id, payload, { 'accept-language': 'ar' });
@@ -100,7 +100,7 @@ describe('POST /api/courses/{id}/registrations', () => {
 
   it('refuses bad input with translated per-field details, storing nothing', async () => {
     const email = uniqueEmail('bad');
-    const en = await post(published.id, { first_name: '', last_name: ' ', phone: 'call me', email: 'nope', country: 'x'.repeat(101) });
+    const en = await post(published.id, { first_name: '', last_name: ' ', phone: 'call me', email: 'nope', country: 'x'.repeat(101) }, IN_ENGLISH);
     expect(en.statusCode).toBe(400);
     expect(en.json().details).toEqual({
       first_name: 'This field is required',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../../../src/db/schema';
 import { buildTestApp } from '../../helper';
+import { IN_ENGLISH } from '../../support/accounts';
 import { learner, learningCourse } from '../../support/learning-fixture';
 
 describe('course reviews', () => {
@@ -43,7 +44,7 @@ describe('course reviews', () => {
   });
 
   it('refuses learners who are not enrolled and ratings outside 1-5', async () => {
-    const res = await put(outsider, { rating: 5 });
+    const res = await put({ headers: { ...outsider.headers, ...IN_ENGLISH } }, { rating: 5 });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only learners enrolled in this course can review it.');
     expect((await put(a, { rating: 6 })).statusCode).toBe(400);

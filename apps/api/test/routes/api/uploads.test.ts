@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadResult, type TUploadResult } from '@masar/contracts';
 import { buildTestApp } from '../../helper';
+import { IN_ENGLISH } from '../../support/accounts';
 import { actors, type Actor, type Role } from '../../support/roles';
 import { PNG, WEBP, multipart, tinyMp4, tinyPdf, tinyWebm } from '../../support/uploads';
 
@@ -88,14 +89,14 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
   });
 
   it('answers clearly when there is no multipart file', async () => {
-    const json = await admin('POST', `/courses/${courseId}/image`, { file: 'nope' });
+    const json = await app.inject({ method: 'POST', url: `/api/courses/${courseId}/image`, headers: { ...as.admin.headers, ...IN_ENGLISH }, payload: { file: 'nope' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Send the file as multipart/form-data in a field named "file".');
     const boundary = 'xyz';
     const onlyText = await app.inject({
       method: 'POST',
       url: `/api/courses/${courseId}/image`,
-      headers: { ...as.admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...as.admin.headers, ...IN_ENGLISH, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     expect(onlyText.statusCode).toBe(400);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../helper';
-import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '../../support/accounts';
+import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '../../support/accounts';
 import { TEST_ADMIN } from '../../test-config';
 
 describe('users: me, and the admin list', () => {
   let app: FastifyInstance;
   let admin: { accessToken: string; user: { _id: string } };
   const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(admin.accessToken), ...(payload ? { payload } : {}) });
+    app.inject({ method, url, headers: { ...bearer(admin.accessToken), ...IN_ENGLISH }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
@@ -29,7 +29,7 @@ describe('users: me, and the admin list', () => {
     const response = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(body.accessToken), payload: { firstName: ' ليلى ', preferredLanguage: 'en' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'ليلى', preferredLanguage: 'en' });
-    const bad = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(body.accessToken), payload: { lastName: '' } });
+    const bad = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: { ...bearer(body.accessToken), ...IN_ENGLISH }, payload: { lastName: '' } });
     expect(bad.json().details).toEqual({ lastName: 'Last name is required' });
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestLanguage } from '../error-handler';
 import { catalogMessage, notFound } from '../../../lib/messages/catalog';
 import type { ByteRange, FileStorage } from './file-storage';
 
@@ -84,7 +83,7 @@ export async function sendStoredFile(
   const ifRange = request.headers['if-range'];
   const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {
-    const message = catalogMessage('rangeNotSatisfiable', requestLanguage(request));
+    const message = catalogMessage('rangeNotSatisfiable', request.lang);
     return reply.code(416).header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8').send({ message, code: 'VALIDATION_FAILED' });
   }
   const file = await storage.read(key, range ?? undefined);

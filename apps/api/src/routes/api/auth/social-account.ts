@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_PROVIDERS, ZMessage, ZSocialConnectResponse, ZSocialIdentityList, ZSocialProviderParams } from '@masar/contracts';
-import { pickLanguage } from '../../../lib/error-messages';
 import { currentAuth } from '../../../plugins/app/authentication';
 import { SOCIAL_MESSAGES, socialError } from '../../../plugins/app/social/messages';
 import { BEARER, errorResponses } from '../route-helpers';
@@ -32,7 +31,7 @@ const socialAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.social.unlink(currentAuth(request).userId, request.params.provider);
-      return { message: SOCIAL_MESSAGES.unlinked[pickLanguage(request.headers['accept-language'])] };
+      return { message: SOCIAL_MESSAGES.unlinked[request.lang] };
     },
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, ZSocialCallbackQuery, ZSocialProviders, ZSocialStartQuery, type TSocialProvider } from '@masar/contracts';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import { CALLBACK_PAGE } from '../../../plugins/app/social/social-service';
 import { errorResponses } from '../route-helpers';
 import socialAccountRoutes from './social-account';
@@ -32,7 +31,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const language = request.query.lang ?? requestLanguage(request);
+        const language = request.query.lang ?? request.lang;
         let started;
         try {
           started = await app.social.start(provider, language);

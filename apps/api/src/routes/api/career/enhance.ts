@@ -5,7 +5,6 @@ import { applyRewrites, enhanceCv } from '../../../plugins/app/career/enhance/in
 import { sanitizeResumeData } from '../../../plugins/app/career/parse/sanitize';
 import type { Viewer } from '../../../plugins/app/career/repositories';
 import type { StoredReview } from '../../../plugins/app/career/review-service';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import type { FastifyInstance } from 'fastify';
 import { BEARER, errorResponses } from '../route-helpers';
 import { found, toResume, viewerOf } from './helpers';
@@ -46,7 +45,7 @@ const enhanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const source = await loadSource(app, viewerOf(request), request.body);
-      return enhanceCv(source.data, source.language, requestLanguage(request), app.career.llm, request.log);
+      return enhanceCv(source.data, source.language, request.lang, app.career.llm, request.log);
     },
   );
 

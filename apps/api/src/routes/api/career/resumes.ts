@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateResumeRequest, ZIdParams, ZResume, ZResumeData, ZResumeList, ZUpdateResumeRequest } from '@masar/contracts';
 import { careerMessage } from '../../../lib/messages/career';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import { BEARER, errorResponses } from '../route-helpers';
 import { found, toResume, toResumeSummary, viewerOf } from './helpers';
 
@@ -78,7 +77,7 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const source = found(await resumes.find(request.params.id, viewerOf(request)));
-      const suffix = careerMessage('copySuffix', requestLanguage(request));
+      const suffix = careerMessage('copySuffix', request.lang);
       const copy = await resumes.create(source.userId, { title: `${source.title} ${suffix}`.slice(0, 120), language: source.language, data: ZResumeData.parse(source.data) });
       return reply.code(201).send(toResume(copy));
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PEER_AVERAGE_MIN_REVIEWS, ZIdParams, ZReview, ZReviewAverageQuery, ZReviewAverages, ZReviewList, ZReviewUploadFields } from '@masar/contracts';
 import { ENGINE_VERSION, analyzeCv, inferPeerGroup, toReview, toReviewSummary, type StoredReview } from '../../../plugins/app/career/review-service';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import { UPLOAD_DOC } from '../../../plugins/app/storage/upload-scope';
 import { BEARER, errorResponses } from '../route-helpers';
 import { found, viewerOf } from './helpers';
@@ -35,7 +34,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const inferred = inferPeerGroup(analyzed.parsed);
       const industry = request.query.industry ?? inferred.industry;
       const level = request.query.level ?? inferred.level;
-      const lang = requestLanguage(request);
+      const { lang } = request;
 
       const existing = await reviews.findByHash(viewer.userId, analyzed.textHash);
       if (existing) {
@@ -96,7 +95,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = found(await reviews.find(request.params.id, viewerOf(request)));
-      return toReview(row, await reviews.averages(row.industry, row.level), requestLanguage(request));
+      return toReview(row, await reviews.averages(row.industry, row.level), request.lang);
     },
   );
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZContactRequest } from '@masar/contracts';
 import { formMessage } from '../../../lib/messages/forms';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import { errorResponses } from '../route-helpers';
 import { formRateLimit } from '../../../plugins/app/forms/form-rate-limit';
 
@@ -23,7 +22,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lang = requestLanguage(request);
+      const { lang } = request;
       await app.forms.submitContact(request.body, lang);
       return reply.code(201).send({ message: formMessage('contactSent', lang) });
     },

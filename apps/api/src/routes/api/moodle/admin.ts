@@ -10,7 +10,6 @@ import {
   ZMoodleEnrolmentListQuery,
 } from '@masar/contracts';
 import { AppError } from '../../../lib/app-error';
-import { requestLanguage } from '../../../plugins/app/error-handler';
 import { moodleError, upstreamError } from '../../../plugins/app/moodle/messages';
 import { BEARER, errorResponses } from '../route-helpers';
 
@@ -87,7 +86,7 @@ const moodleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await app.moodle.enrolments.list(request.query, requestLanguage(request));
+      const { items, total } = await app.moodle.enrolments.list(request.query, request.lang);
       reply.header('x-total-count', total);
       return items;
     },
@@ -111,7 +110,7 @@ const moodleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError((await app.moodle.enrolments.exists(request.params.id)) ? 'CONFLICT' : 'NOT_FOUND');
       }
       app.moodle.sync.kick();
-      return { message: RETRY_QUEUED[requestLanguage(request)] };
+      return { message: RETRY_QUEUED[request.lang] };
     },
   );
 };

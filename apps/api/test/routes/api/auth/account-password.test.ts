@@ -5,7 +5,9 @@ import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '
 
 describe('add-password and change-password', () => {
   let app: FastifyInstance;
-  const post = (url: string, accessToken: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(accessToken), payload });
+  // in English, the spec's words; the Arabic default is in plugins/request-language.test.ts
+  const post = (url: string, accessToken: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { ...bearer(accessToken), 'accept-language': 'en' }, payload });
   const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   /** an account as social sign-in creates it: no password */

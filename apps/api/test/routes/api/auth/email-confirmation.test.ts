@@ -27,7 +27,7 @@ describe('email confirmation', () => {
   it('confirms the email with the mailed link, in the spec words', async () => {
     const { body } = await register(app);
     const token = tokenFromMail(await smtp.waitFor(body.user.email), '/auth/confirm');
-    const response = await confirm(token);
+    const response = await confirm(token, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Email Confirmed! You can now login to your account.' });
     expect((await me(body.accessToken)).emailVerified).toBe(true);
@@ -35,7 +35,7 @@ describe('email confirmation', () => {
   });
 
   it('answers 400 with the spec failure message for an unknown or expired link', async () => {
-    const unknown = await confirm('not-a-real-token');
+    const unknown = await confirm('not-a-real-token', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Confirmation Failed - This confirmation link may be expired or invalid.' });
     const { body } = await register(app);

@@ -9,8 +9,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe('POST /api/auth/login', () => {
   let app: FastifyInstance;
+  // in English, the spec's words; the Arabic default is in plugins/request-language.test.ts
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'accept-language': 'en', ...headers } });
 
   beforeAll(async () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
@@ -89,7 +90,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the body with the spec messages', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' }, headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual({ email: 'Invalid email address', password: 'Password is required' });
   });

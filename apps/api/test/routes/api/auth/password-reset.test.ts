@@ -14,8 +14,9 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
   let smtp: TestSmtpServer;
   const forgot = (email: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
+  // in English, the spec's words; the Arabic default is in plugins/request-language.test.ts
   const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
-    app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword } });
+    app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword }, headers: { 'accept-language': 'en' } });
   const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   /** registers, drops the confirmation mail, asks for a reset and answers the mailed token */
@@ -45,7 +46,7 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
     }
-    expect((await forgot(payload.email)).json()).toEqual({ message: 'Password reset link has been sent to your email.' });
+    expect((await forgot(payload.email, { 'accept-language': 'en' })).json()).toEqual({ message: 'Password reset link has been sent to your email.' });
     expect((await forgot(payload.email, { 'accept-language': 'ar' })).json()).toEqual({ message: 'تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.' });
     await app.background.idle();
   });
@@ -100,7 +101,7 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     const common = await reset(token, 'password123');
     expect(common.json().details).toEqual({ password: 'This password is too common. Choose one that is harder to guess.' });
     expect((await reset(token, NEW_PASSWORD, 'different-1')).json().details).toEqual({ confirmPassword: 'Passwords must match' });
-    const missing = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const missing = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, headers: { 'accept-language': 'en' } });
     expect(missing.json().details).toEqual({ token: 'Reset token not found in the link' });
     expect((await reset(token)).statusCode).toBe(200);
   });

@@ -41,7 +41,7 @@ describe('rate limits on login, registration and the account mails', () => {
     for (let i = 0; i < 2; i += 1) expect((await call(url, email, randomIp())).statusCode).not.toBe(429);
     // emails are normalized before counting; a reset link is its own key
     const again = url.endsWith('reset-password') ? email : email.toUpperCase();
-    const limited = await call(url, again, randomIp());
+    const limited = await call(url, again, randomIp(), { 'accept-language': 'en' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_EN } from '@masar/contracts';
 import { buildTestApp } from '../../../helper';
-import { NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '../../../support/accounts';
+import { IN_ENGLISH, NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '../../../support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../../../support/smtp';
 
 describe('POST /api/auth/register', () => {
@@ -56,7 +56,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a common password with validation.passwordCommon, in the request language', async () => {
     for (const password of ['password1', 'Qwerty123', 'iloveyou']) {
-      const { response } = await register(app, { password });
+      const { response } = await register(app, { password }, IN_ENGLISH);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { password: VALIDATION_EN['validation.passwordCommon'] } });
     }
@@ -66,12 +66,12 @@ describe('POST /api/auth/register', () => {
 
   it('allows passwords up to 128 characters and refuses longer ones', async () => {
     expect((await register(app, { password: 'ل'.repeat(64) + 'x'.repeat(64) })).response.statusCode).toBe(201);
-    const tooLong = await register(app, { password: 'x'.repeat(129) });
+    const tooLong = await register(app, { password: 'x'.repeat(129) }, IN_ENGLISH);
     expect(tooLong.response.json().details).toEqual({ password: 'Password must be at most 128 characters' });
   });
 
   it('gives the spec messages per field, in English or Arabic', async () => {
-    const { response } = await register(app, { email: 'nope', password: '123', firstName: '', acceptTerms: false });
+    const { response } = await register(app, { email: 'nope', password: '123', firstName: '', acceptTerms: false }, IN_ENGLISH);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual({
       email: 'Invalid email address',
@@ -84,13 +84,13 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses NUL characters (PostgreSQL cannot store them) with a 400, storing nothing', async () => {
-    const { response } = await register(app, { firstName: 'a\u0000b' });
+    const { response } = await register(app, { firstName: 'a\u0000b' }, IN_ENGLISH);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { firstName: 'Invalid value' } });
   });
 
   it('needs the terms tick', async () => {
-    const { response } = await register(app, { acceptTerms: undefined });
+    const { response } = await register(app, { acceptTerms: undefined }, IN_ENGLISH);
     expect(response.json().details).toEqual({ acceptTerms: VALIDATION_EN['validation.termsRequired'] });
   });
 });

@@ -6,11 +6,11 @@ import { signAccessToken } from '../../../../src/lib/access-token';
 import { REFRESH_REUSE_GRACE_MS } from '../../../../src/plugins/app/accounts/sessions';
 import { tokenDigest } from '../../../../src/lib/opaque-token';
 import { buildTestApp } from '../../../helper';
-import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '../../../support/accounts';
+import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '../../../support/accounts';
 
 describe('sessions: refresh, logout, logout-others', () => {
   let app: FastifyInstance;
-  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, headers: IN_ENGLISH });
   const me = (accessToken: string) => app.inject({ url: '/api/users/me', headers: bearer(accessToken) });
   const login = async (email: string) =>
     (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).json() as { accessToken: string; refreshToken: string };
@@ -120,7 +120,7 @@ describe('sessions: refresh, logout, logout-others', () => {
 
   it('logout ends the session: its access token and refresh token stop working at once', async () => {
     const { body } = await register(app);
-    const out = await app.inject({ url: '/api/auth/logout', headers: bearer(body.accessToken) });
+    const out = await app.inject({ url: '/api/auth/logout', headers: { ...bearer(body.accessToken), ...IN_ENGLISH } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Signed out.' });
     expect((await me(body.accessToken)).statusCode).toBe(401);
@@ -128,7 +128,7 @@ describe('sessions: refresh, logout, logout-others', () => {
   });
 
   it('logout without a token answers 401 UNAUTHENTICATED', async () => {
-    const response = await app.inject({ url: '/api/auth/logout' });
+    const response = await app.inject({ url: '/api/auth/logout', headers: IN_ENGLISH });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });
@@ -137,7 +137,7 @@ describe('sessions: refresh, logout, logout-others', () => {
     const { body, payload } = await register(app);
     const laptop = await login(payload.email);
     const phone = await login(payload.email);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/logout-others', headers: bearer(laptop.accessToken), payload: { refreshToken: laptop.refreshToken } });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout-others', headers: { ...bearer(laptop.accessToken), ...IN_ENGLISH }, payload: { refreshToken: laptop.refreshToken } });
     expect(response.json()).toEqual({ message: 'Signed out of all other sessions.' });
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
