@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeSupportHours, isSupportOpen, wallClock } from '../../../src/plugins/app/site/support-hours';
+import { isSupportOpen as isOpen, SUPPORT_HOURS, wallClock } from '@masar/contracts/support-hours';
+import { describeSupportHours } from '../../../src/plugins/app/site/support-hours';
+
+const isSupportOpen = (at: Date) => isOpen(SUPPORT_HOURS, at);
 
 // Egypt: UTC+2 in winter; daylight saving (UTC+3) again since 2023, from the last Friday of April
 // to the last Thursday of October. ICU's time-zone data decides, not an offset written here.

@@ -6,7 +6,8 @@ import { contactNotificationMail } from '../../../mail/contact-notification';
 import { registrationAcknowledgementMail } from '../../../mail/registration-acknowledgement';
 import { registrationNotificationMail } from '../../../mail/registration-notification';
 import type { Mailer } from '../mailer';
-import { describeSupportHours, SUPPORT_HOURS } from '../site/support-hours';
+import { SUPPORT_HOURS } from '@masar/contracts/support-hours';
+import { describeSupportHours } from '../site/support-hours';
 import type { ContactMessageRow, PublishedCourse, RegistrationRow } from './forms-repository';
 
 /** The support team reads the product's default language; the sender's own is named in the mail. */

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { courses, enrolments, reviews, trainers, users } from '../../../db/schema';
 import { cachedValue } from './cached';
 import { shownCounters } from './shown-counters';
-import { isSupportOpen, SUPPORT_HOURS } from './support-hours';
+import { isSupportOpen, SUPPORT_HOURS } from '@masar/contracts/support-hours';
 import type { VisitorCounter } from './visitors';
 
 /** The home page asks on every visit: its figures may be up to a minute old. */
@@ -75,7 +75,7 @@ export function createSiteInfo(deps: { db: Database; config: Config; now: () => 
           opensAt: SUPPORT_HOURS.opensAt,
           closesAt: SUPPORT_HOURS.closesAt,
           // never cached: the answer is about this moment
-          openNow: isSupportOpen(deps.now()),
+          openNow: isSupportOpen(SUPPORT_HOURS, deps.now()),
         },
         refundWindowDays: config.refundWindowDays,
         currency: config.currency,

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useSiteInfo } from '../api/get-site-info';
-import { DEFAULT_SCHEDULE } from '../lib/default-schedule';
+import { SUPPORT_HOURS } from '@masar/contracts/support-hours';
 import { formatDays, formatTimeOfDay } from '../lib/support-hours';
 
 // Left-to-right isolates: a phone number or an address inside Arabic text keeps its own order
@@ -23,7 +23,7 @@ export function LegalDocument({ doc }: { doc: 'policy' | 'terms' }) {
   const { data, isPending } = useSiteInfo();
   useDocumentTitle(t(`${doc}.title`));
 
-  const support = data?.support ?? { ...DEFAULT_SCHEDULE, email: null, phone: null };
+  const support = data?.support ?? { ...SUPPORT_HOURS, email: null, phone: null };
   const days = data?.refundWindowDays ?? 0;
   const values = {
     refund: days > 0 ? t('legal.refundWindow', { count: days, days: formatNumber(days, lang) }) : t('legal.noRefunds'),

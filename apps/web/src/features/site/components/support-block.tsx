@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from '@/lib/use-translation';
 import { useSiteInfo } from '../api/get-site-info';
-import { DEFAULT_SCHEDULE } from '../lib/default-schedule';
+import { SUPPORT_HOURS } from '@masar/contracts/support-hours';
 import { formatDays, formatTimeOfDay } from '../lib/support-hours';
 import { useSupportOpen } from '../lib/use-support-open';
 
@@ -14,7 +14,7 @@ export function SupportBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.resolvedLanguage ?? 'ar';
   const { data } = useSiteInfo();
-  const support = data?.support ?? { ...DEFAULT_SCHEDULE, phone: null, email: null, openNow: false };
+  const support = data?.support ?? { ...SUPPORT_HOURS, phone: null, email: null, openNow: false };
   const open = useSupportOpen(support);
   const Title = `h${headingLevel}` as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSupportOpen, type TSupportSchedule } from './support-hours';
+import { isSupportOpen, type TSupportSchedule } from '@masar/contracts/support-hours';
 
 /**
  * Open now? Computed from the schedule in its time zone and recomputed every minute (the page may

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE } from '../default-schedule';
-import { formatDays, isSupportOpen, wallClock } from '../support-hours';
+import { isSupportOpen, SUPPORT_HOURS as DEFAULT_SCHEDULE, wallClock } from '@masar/contracts/support-hours';
+import { formatDays, formatTimeOfDay } from '../support-hours';
 
 // Cairo is UTC+2 in winter and UTC+3 in summer (daylight saving time since 2023)
 describe('support hours (Sunday–Thursday 9:00–18:00 Africa/Cairo)', () => {
@@ -26,5 +26,12 @@ describe('support hours (Sunday–Thursday 9:00–18:00 Africa/Cairo)', () => {
     expect(formatDays([0, 1, 2, 3, 4], 'en')).toBe('Sunday–Thursday');
     expect(formatDays([1, 3], 'en')).toBe('Monday and Wednesday');
     expect(formatDays([0, 1, 2, 3, 4], 'ar')).toBe('الأحد–الخميس');
+  });
+});
+
+describe('support hours as the page writes them', () => {
+  it('writes times of day with the site digits in both languages', () => {
+    expect(formatTimeOfDay('09:00', 'en')).toBe('09:00');
+    expect(formatTimeOfDay('18:30', 'ar')).toBe('18:30');
   });
 });
