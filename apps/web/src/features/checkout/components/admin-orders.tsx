@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, ZAdminOrderQuery, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DateField } from '@/components/ui/date-field';
 import { Heading } from '@/components/ui/heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -75,8 +75,8 @@ export function AdminOrders() {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('adminOrders.from')} type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
-        <TextField label={t('adminOrders.to')} type="date" value={filters.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        <DateField label={t('adminOrders.from')} value={filters.from} onChange={(from) => set({ from })} />
+        <DateField label={t('adminOrders.to')} value={filters.to} onChange={(to) => set({ to })} />
       </div>
       {orders.isPending ? (
         <StatusSpinner label={t('orders.loading')} className="py-12" />

@@ -2,6 +2,7 @@ import { USER_ROLES } from '@masar/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
+import { DateField } from '@/components/ui/date-field';
 import { inputClasses } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 import { USER_SORTS } from '../api/get-users';
@@ -83,16 +84,8 @@ export function UsersFilters({ filters, onChange, onReset }: TUsersFiltersProps)
             </select>
           )}
         </Labelled>
-        <Labelled label={t('users.filters.createdFrom')}>
-          {(id) => (
-            <input id={id} type="date" className={inputClasses} value={select(filters.createdFrom)} max={filters.createdTo} onChange={(event) => onChange({ createdFrom: event.target.value || undefined })} />
-          )}
-        </Labelled>
-        <Labelled label={t('users.filters.createdTo')}>
-          {(id) => (
-            <input id={id} type="date" className={inputClasses} value={select(filters.createdTo)} min={filters.createdFrom} onChange={(event) => onChange({ createdTo: event.target.value || undefined })} />
-          )}
-        </Labelled>
+        <DateField label={t('users.filters.createdFrom')} value={filters.createdFrom} onChange={(createdFrom) => onChange({ createdFrom })} />
+        <DateField label={t('users.filters.createdTo')} value={filters.createdTo} onChange={(createdTo) => onChange({ createdTo })} />
         <Labelled label={t('users.filters.sort')}>
           {(id) => (
             <select id={id} className={selectClass} value={filters.sort ?? 'newest'} onChange={(event) => onChange({ sort: event.target.value as TUsersFilters['sort'] })}>
