@@ -1,6 +1,16 @@
 import type { TLanguage } from '@masar/contracts';
+import { formatNumber } from '@masar/contracts/format';
 import { renderActionMail, type MailContent } from './layout';
 import { formatDateTime, formatMoney } from './receipt-format';
+
+const ARABIC_DAYS: Partial<Record<Intl.LDMLPluralRule, (n: string) => string>> = {
+  one: () => 'يوم واحد',
+  two: () => 'يومين',
+  few: (n) => `${n} أيام`,
+  many: (n) => `${n} يومًا`,
+};
+/** A number of days as Arabic counts them (يوم واحد، يومين، 3 أيام، 14 يومًا، 100 يوم), Latin digits. */
+const arabicDays = (days: number) => (ARABIC_DAYS[new Intl.PluralRules('ar').select(days)] ?? ((n: string) => `${n} يوم`))(formatNumber(days, 'ar'));
 
 const TEXT = {
   ar: {
@@ -13,7 +23,7 @@ const TEXT = {
       `رقم الإيصال: ${receipt}`,
     ],
     action: 'ابدأ التعلم',
-    footnote: (refund: number) => (refund > 0 ? `يمكنك طلب استرداد المبلغ خلال ${refund} يومًا من الشراء.` : 'وفقًا لشروط الخدمة، لا يمكن استرداد المبلغ بعد الشراء.'),
+    footnote: (refund: number) => (refund > 0 ? `يمكنك طلب استرداد المبلغ خلال ${arabicDays(refund)} من الشراء.` : 'وفقًا لشروط الخدمة، لا يمكن استرداد المبلغ بعد الشراء.'),
   },
   en: {
     subject: (course: string) => `Your receipt for ${course} – Masar`,
@@ -25,7 +35,8 @@ const TEXT = {
       `Receipt number: ${receipt}`,
     ],
     action: 'Start learning',
-    footnote: (refund: number) => (refund > 0 ? `You can ask for a refund within ${refund} days of the purchase.` : 'Under the terms of service, purchases are not refundable.'),
+    footnote: (refund: number) =>
+      refund > 0 ? `You can ask for a refund within ${formatNumber(refund, 'en')} ${refund === 1 ? 'day' : 'days'} of the purchase.` : 'Under the terms of service, purchases are not refundable.',
   },
 } as const;
 

@@ -52,6 +52,16 @@ describe('numbers in mails', () => {
     expect(receipt('en', 35_000).text).toContain('November 25, 2026');
   });
 
+  it("the receipt counts the refund window's days as Arabic does", () => {
+    const footnote = (days: number) => receiptMail('ar', { firstName: 'ليلى', courseTitle: 'س', amount: 100, currency: 'EGP', paidAt, receiptNumber: 'MSR-1', url: 'https://masar.test', refundWindowDays: days }).text;
+    expect(footnote(1)).toContain('خلال يوم واحد من الشراء');
+    expect(footnote(2)).toContain('خلال يومين من الشراء');
+    expect(footnote(7)).toContain('خلال 7 أيام من الشراء');
+    expect(footnote(14)).toContain('خلال 14 يومًا من الشراء');
+    expect(footnote(100)).toContain('خلال 100 يوم من الشراء');
+    expect(receipt('en', 100).text).toContain('within 14 days of the purchase');
+  });
+
   it('the Fawry reference mail too', () => {
     const mail = fawryReferenceMail('ar', { firstName: 'ليلى', courseTitle: 'تحليل البيانات', amount: 180_000, currency: 'EGP', referenceNumber: '9876543210', expiresAt: paidAt });
     expect(mail.text).toContain('1,800');
