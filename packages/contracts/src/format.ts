@@ -4,7 +4,7 @@
  * digit system (Latin digits in Arabic too) and one rounding rule everywhere. Only Intl.
  */
 export { intlLocale } from './format/locale';
-export { numberFormat, formatNumber, formatMoney } from './format/number';
+export { formatNumber, formatMoney } from './format/number';
 export { formatDate, formatList } from './format/date';
-export { roundDuration, formatDuration } from './format/duration';
+export { formatDuration } from './format/duration';
 export { formatFileSize } from './format/file-size';

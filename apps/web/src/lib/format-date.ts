@@ -3,8 +3,8 @@ import { formatOnce, formattingKey } from './formatted-strings';
 
 /** A date in the active language with Latin digits, e.g. 3 مايو 2026 / May 3, 2026. */
 export function formatDate(value: string | number | Date, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = new Date(value);
+  // an invalid date's key ends in NaN; the shared formatter gives ''
   return formatOnce(formattingKey('date', lang, options, date.getTime()), () => shared.formatDate(date, lang, options));
 }
 

@@ -17,8 +17,3 @@ export function formatNumber(value: number, lang: string, options: Intl.NumberFo
 export function formatDuration(minutes: number, lang: string) {
   return formatOnce(formattingKey('duration', lang, {}, minutes), () => shared.formatDuration(minutes, lang));
 }
-
-/** A file's size: KB under 1 MB, then MB or GB. */
-export function formatFileSize(bytes: number, lang: string) {
-  return formatOnce(formattingKey('size', lang, {}, bytes), () => shared.formatFileSize(bytes, lang));
-}

@@ -1,17 +1,7 @@
-import { intlLocale } from './locale';
+import { intlFormatter } from './locale';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per language and options (building one costs far more than using it). */
-export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}) {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(lang), options);
-    numberFormats.set(key, formatter);
-  }
-  return formatter;
-}
+/** The site's Intl.NumberFormat for a language and options (Latin digits in Arabic). */
+export const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {}) => intlFormatter(Intl.NumberFormat, lang, options);
 
 /** A number in the site's language, Latin digits in Arabic too (1,250 / 1.5). */
 export const formatNumber = (value: number, lang: string, options?: Intl.NumberFormatOptions) => numberFormat(lang, options).format(value);

@@ -1,7 +1,8 @@
 import { formatDate as sharedDate, formatDuration as sharedDuration, formatFileSize as sharedFileSize, formatMoney, formatNumber as sharedNumber } from '@masar/contracts/format';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatFileSize, formatNumber, formatPrice } from '../format';
+import { formatDuration, formatNumber, formatPrice } from '../format';
 import { formatDate } from '../format-date';
+import { formatFileSize } from '../format-file-size';
 
 // Issue 21, items 3, 4 and 10: one digit system (Latin digits in Arabic too), one rounding rule
 // for lengths, file sizes that never read "0 MB"; the web app, the mails and the certificate use

@@ -2,7 +2,7 @@ import type { TCourseDetails } from '@masar/contracts';
 import { FileText, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/format-file-size';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUpload } from '../api/upload-media';

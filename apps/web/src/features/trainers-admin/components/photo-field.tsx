@@ -1,6 +1,6 @@
 import { Upload, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/format-file-size';
 import { useTranslation } from '@/lib/use-translation';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
