@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Lang } from '../../lib/error-messages';
 
 /** The product's language (PRODUCT.md): the API answers in Arabic unless the request prefers English. */
-export const DEFAULT_LANG: Lang = 'ar';
+const DEFAULT_LANG: Lang = 'ar';
 
 const isLang = (tag: string): tag is Lang => tag === 'ar' || tag === 'en';
 
