@@ -29,7 +29,7 @@ export function TermsConsent({ checked, onChange, missing, ref }: TProps) {
         <span>{t('checkout.agree')}</span>
       </label>
       {showError && (
-        <p id={errorId} className="text-sm text-danger">
+        <p id={errorId} className="ps-6 text-sm text-danger">
           {t('checkout.agreeRequired')}
         </p>
       )}

@@ -4,13 +4,16 @@ import { useTranslation } from '@/lib/use-translation';
 
 type TProps = { cards: { success: string; decline: string }; onUse: (cardNumber: string) => void };
 
+/** 4242424242424242 → 4242 4242 4242 4242: sixteen digits in a row are hard to read and copy */
+const grouped = (cardNumber: string) => cardNumber.replace(/\s/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+
 /** The test gateway's two cards, one per row, each put into the card field by its "Use" button. */
 export function TestCards({ cards, onUse }: TProps) {
   const { t } = useTranslation('learning');
   const titleId = useId();
   const rows = [
-    { number: cards.success, label: t('gateway.payingCard'), use: t('gateway.usePaying') },
-    { number: cards.decline, label: t('gateway.decliningCard'), use: t('gateway.useDeclining') },
+    { number: grouped(cards.success), label: t('gateway.payingCard'), use: t('gateway.usePaying') },
+    { number: grouped(cards.decline), label: t('gateway.decliningCard'), use: t('gateway.useDeclining') },
   ];
   return (
     <section aria-labelledby={titleId} className="grid content-start gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6">

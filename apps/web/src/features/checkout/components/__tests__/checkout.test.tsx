@@ -145,7 +145,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     serve();
     server.use(
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
       ),
     );
     const user = userEvent.setup();
@@ -156,6 +156,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Enter a card number of 12 to 19 digits.');
     const [pays, declined] = cards.getAllByRole('listitem');
     expect(pays).toHaveTextContent('A card that pays');
+    // shown (and used) in groups of four digits
     expect(within(pays!).getByText('4242 4242 4242 4242')).toHaveAttribute('dir', 'ltr');
     expect(declined).toHaveTextContent('A card that is declined');
     expect(within(declined!).getByText('4000 0000 0000 0002')).toBeInTheDocument();
