@@ -28,6 +28,8 @@ const TEXT = {
     resetButton: 'Reset password',
     resetDone: 'Password reset successfully!',
     loginLink: 'Log in with your new password',
+    requestNewLink: 'Request a new reset link',
+    common: 'This password is too common. Choose one that is harder to guess.',
     login: 'Log in',
   },
   ar: {
@@ -48,6 +50,8 @@ const TEXT = {
     resetButton: 'إعادة تعيين كلمة المرور',
     resetDone: 'تمت إعادة تعيين كلمة المرور بنجاح!',
     loginLink: 'سجّل الدخول بكلمة المرور الجديدة',
+    requestNewLink: 'اطلب رابطًا جديدًا لإعادة التعيين',
+    common: 'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.',
     login: 'تسجيل الدخول',
   },
 } as const;
@@ -112,6 +116,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByLabel(t.confirmPassword, { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: t.resetButton }).click();
     await expect(page.getByText(t.resetDone)).toBeVisible();
+    // the link is used up: the way on is to log in, not to ask for another link
+    await expect(page.getByRole('link', { name: t.requestNewLink })).toHaveCount(0);
     await page.getByRole('link', { name: t.loginLink }).click();
 
     // the old password no longer works; the new one does
@@ -123,5 +129,28 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('main').getByRole('button', { name: t.login }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: /Journey Tester/ })).toBeVisible();
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`a common password is said once, under its field (${lang})`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto('/not-found');
+    await page.evaluate((language) => {
+      localStorage.clear();
+      localStorage.setItem('lang', language);
+    }, lang);
+    await page.goto('/signup');
+    await page.getByLabel(t.firstName).fill('Common');
+    await page.getByLabel(t.lastName).fill('Password');
+    await page.getByLabel(t.email).fill(`common-${lang}-${Date.now()}@example.test`);
+    const password = page.getByLabel(t.password, { exact: true });
+    await password.fill('password');
+    await page.getByRole('checkbox', { name: t.tick }).check();
+    await page.getByRole('button', { name: t.createAccount }).click();
+    await expect(page.getByText(t.common)).toBeVisible();
+    await expect(page.getByText(t.common)).toHaveCount(1);
+    await expect(password).toHaveAccessibleDescription(t.common);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 }

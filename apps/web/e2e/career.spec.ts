@@ -105,3 +105,21 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('link', { name: t('review.enhance') })).toBeVisible();
   });
 }
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`skills: with one suggestion shown, Enter adds it, not the typed fragment (${lang})`, async ({ page }) => {
+    const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
+    await actAs(page, 'learner', lang);
+    await page.goto('/career/skills');
+    const box = page.getByRole('combobox', { name: t('skills.yourSkills') });
+    await expect(box).toBeVisible({ timeout: 15_000 });
+    await box.pressSequentially('SQ');
+    const options = page.getByRole('listbox', { name: t('skillsInput.suggestions') }).getByRole('option');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    const chosen = page.getByRole('list', { name: t('skillsInput.chosen_one', { count: '1' }) });
+    await expect(chosen).toHaveText(lang === 'ar' ? /إس كيو إل/ : /^SQL/);
+    await expect(box).toHaveValue('');
+  });
+}

@@ -102,3 +102,34 @@ test('an admin revokes a certificate on a phone, its public page says revoked at
   await page.goto(`/certificates/${code}`);
   await expect(page.getByText('شهادة صالحة')).toBeVisible({ timeout: 15_000 });
 });
+
+const LOOKUP = {
+  en: { notFound: 'No certificate has this code.', field: 'Verification code', verify: 'Verify', invalid: 'A verification code is 26 characters: the letters A to Z and the digits 2 to 7.', valid: 'Valid certificate' },
+  ar: { notFound: 'لا توجد شهادة بهذا الرمز.', field: 'رمز التحقق', verify: 'تحقّق', invalid: 'يتكوّن رمز التحقق من 26 خانة: الحروف من A إلى Z والأرقام من 2 إلى 7.', valid: 'شهادة صالحة' },
+} as const;
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`a code no certificate has is no dead end: the page takes another code and checks it (${lang})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = LOOKUP[lang];
+    const { code } = await earnCertificate();
+    await actAs(page, 'guest', lang);
+    const unknown = 'A'.repeat(26);
+    await page.goto(`/certificates/${unknown}`);
+    await expect(page.getByRole('alert').filter({ hasText: t.notFound })).toBeVisible({ timeout: 15_000 });
+    const field = page.getByRole('textbox', { name: t.field });
+    await expect(field).toHaveValue(unknown);
+    expect(await blockingAxeFindings(page, `${lang} /certificates/{unknown code}`)).toEqual([]);
+
+    await field.fill('not a code');
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(field).toHaveAccessibleDescription(t.invalid);
+    await expect(field).toBeFocused();
+
+    // as it might be copied from the PDF: lower case, in groups
+    await field.fill(code.toLowerCase().replace(/(.{5})/g, '$1 '));
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
+    await expect(page.getByText(t.valid)).toBeVisible({ timeout: 15_000 });
+  });
+}
