@@ -72,7 +72,7 @@ describe('lecture videos stream to storage with the size limit enforced on the w
     const chunks = [tinyMp4(16), ...Array.from({ length: 128 }, () => Buffer.alloc(16 * 1024, 7))]; // 2 MB, limit 256 KB
     const res = await streamUpload(port, `/api/lectures/${lectureId}/video`, { ...as.admin.headers, 'accept-language': 'en' }, chunks);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large. The limit is 256 KB.' });
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large. The limit is 256\u00a0KB.' });
     expect(filesUnder(app.config.filesDir)).toEqual(before);
   });
 

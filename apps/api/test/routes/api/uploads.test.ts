@@ -82,7 +82,7 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(`/courses/${courseId}/image`, big, 'big.png', { lang: 'ar' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'الملف كبير جدًا. الحد الأقصى 5 ميجابايت.' });
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'الملف كبير جدًا. الحد الأقصى 5\u00a0ميجابايت.' });
     expect(filesUnder(app.config.filesDir).length).toBe(before);
     const exactly = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     expect((await upload(`/trainers/${(await app.inject({ url: '/api/trainers' })).json()[0]._id}/photo`, exactly, 'edge.png')).statusCode).toBe(200);

@@ -44,8 +44,11 @@ describe('shared formatters (@masar/contracts/format)', () => {
 
   it('writes file sizes in KB under 1 MB (30 KB, not "0 MB"), with one spelling of ميجابايت', () => {
     const sizes = [0, 30 * 1024, 256 * 1024, 1024 * 1024 - 100, 5 * 1024 * 1024, 1.55 * 1024 * 1024, 2048 * 1024 * 1024];
-    expect(sizes.map((bytes) => sharedFileSize(bytes, 'en'))).toEqual(['1 KB', '30 KB', '256 KB', '1 MB', '5 MB', '1.6 MB', '2 GB']);
-    expect(sizes.map((bytes) => sharedFileSize(bytes, 'ar'))).toEqual(['1 كيلوبايت', '30 كيلوبايت', '256 كيلوبايت', '1 ميجابايت', '5 ميجابايت', '1.6 ميجابايت', '2 جيجابايت']);
+    // a no-break space keeps the number with its unit at a line's end
+    const spaced = (bytes: number, lang: string) => sharedFileSize(bytes, lang).replace(NBSP, ' ');
+    expect(sizes.map((bytes) => spaced(bytes, 'en'))).toEqual(['1 KB', '30 KB', '256 KB', '1 MB', '5 MB', '1.6 MB', '2 GB']);
+    expect(sizes.map((bytes) => spaced(bytes, 'ar'))).toEqual(['1 كيلوبايت', '30 كيلوبايت', '256 كيلوبايت', '1 ميجابايت', '5 ميجابايت', '1.6 ميجابايت', '2 جيجابايت']);
+    expect(sharedFileSize(30 * 1024, 'ar')).toBe(`30${NBSP}كيلوبايت`);
   });
 });
 
@@ -56,6 +59,6 @@ describe("the web app's formatters use the shared ones", () => {
     expect(formatDate(Date.UTC(2026, 10, 25, 12), 'ar', { dateStyle: 'long', timeZone: 'UTC' })).toBe('25 نوفمبر 2026');
     for (const minutes of [0, 1, 59, 60, 89, 90]) expect(formatDuration(minutes, 'ar')).toBe(sharedDuration(minutes, 'ar'));
     expect(formatDuration(0, 'ar')).toBe('دقيقة واحدة');
-    expect(formatFileSize(30 * 1024, 'ar')).toBe('30 كيلوبايت');
+    expect(formatFileSize(30 * 1024, 'ar')).toBe(`30${NBSP}كيلوبايت`);
   });
 });
