@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
+import { PHONE_VIEWPORT, iconsOverInputText, phoneLayoutProblems, typeIntoPasswordFields } from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
 // Quality gate: axe on every page; no serious or critical violation. The Arabic pass runs in
-// right-to-left.spec.ts, on the same visit as the layout checks, to keep CI short.
+// right-to-left.spec.ts, on the same visit as the layout checks, to keep CI short. The same visit
+// then checks the English layout: no icon over an input's text, and the page fits a 390 px phone.
 test.describe('accessibility (en)', () => {
   for (const { path, as } of PAGES) {
     test(`${path} as ${as}`, async ({ page }) => {
@@ -11,6 +13,14 @@ test.describe('accessibility (en)', () => {
       await page.goto(await resolvePath(page, path));
       await settle(page);
       expect(await blockingAxeFindings(page, `en ${path}`)).toEqual([]);
+
+      await test.step('inputs and phone layout', async () => {
+        await typeIntoPasswordFields(page);
+        expect.soft(await iconsOverInputText(page), 'icons over input text at desktop width').toEqual([]);
+        await page.setViewportSize(PHONE_VIEWPORT);
+        expect.soft(await iconsOverInputText(page), 'icons over input text at 390 px').toEqual([]);
+        expect.soft(await phoneLayoutProblems(page), 'layout at 390 px').toEqual([]);
+      });
     });
   }
 });

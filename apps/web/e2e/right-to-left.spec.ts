@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
+import { PHONE_VIEWPORT, iconsOverInputText, phoneLayoutProblems, typeIntoPasswordFields } from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
 // Quality gates, Arabic pass: every page in Arabic is laid out with logical sides, and axe finds
 // nothing serious or critical on it (the English axe pass is in accessibility.spec.ts). Arabic text is never
 // aligned by a physical side, icons that point a way are mirrored, and prices read as Intl
-// writes them for Arabic (nothing reversed by hand).
+// writes them for Arabic (nothing reversed by hand). No icon or button covers an input's text (a
+// password typed in), at desktop width and again on a phone, where the page must fit 390 px.
 const DIRECTIONAL_ICON = /lucide-(arrow|chevron|chevrons|move|corner|log-in|log-out|undo|redo|reply|forward|send)[a-z-]*(left|right|in|out|undo|redo|reply|forward|send)/;
 
 for (const { path, as } of PAGES) {
-  test(`${path} as ${as} is right-to-left throughout and accessible`, async ({ page }) => {
+  test(`${path} as ${as} is right-to-left throughout, accessible and fits a phone`, async ({ page }) => {
     await actAs(page, as, 'ar');
     await page.goto(await resolvePath(page, path));
     await settle(page);
@@ -59,5 +61,13 @@ for (const { path, as } of PAGES) {
     console.log(`rtl ${path}: ${problems.length} problems`);
     expect(problems).toEqual([]);
     expect(await blockingAxeFindings(page, `ar ${path}`)).toEqual([]);
+
+    await test.step('inputs and phone layout', async () => {
+      await typeIntoPasswordFields(page);
+      expect.soft(await iconsOverInputText(page), 'icons over input text at desktop width').toEqual([]);
+      await page.setViewportSize(PHONE_VIEWPORT);
+      expect.soft(await iconsOverInputText(page), 'icons over input text at 390 px').toEqual([]);
+      expect.soft(await phoneLayoutProblems(page), 'layout at 390 px').toEqual([]);
+    });
   });
 }
