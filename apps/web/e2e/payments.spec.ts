@@ -11,8 +11,32 @@ import { blockingAxeFindings } from './support/gates/axe';
  */
 
 const LABELS = {
-  ar: { agree: 'قرأت شروط الشراء وأوافق عليها.', payNow: 'ادفع الآن', card: 'رقم البطاقة', pay: 'ادفع', retry: 'حاول مرة أخرى', goToCourse: 'انتقل إلى الدورة', myCourses: 'دوراتي', failed: (title: string) => `فشل الدفع لدورة «${title}».` },
-  en: { agree: 'I have read and accept the terms of purchase.', payNow: 'Pay now', card: 'Card number', pay: 'Pay', retry: 'Try again', goToCourse: 'Go to the course', myCourses: 'My courses', failed: (title: string) => `The payment for “${title}” failed.` },
+  ar: {
+    agree: 'قرأت شروط الشراء وأوافق عليها.',
+    agreeRequired: 'وافق على شروط الشراء لتتمكن من المتابعة.',
+    payNow: 'ادفع الآن',
+    card: 'رقم البطاقة',
+    pay: 'ادفع',
+    testCards: 'بطاقات الاختبار',
+    useDeclining: 'استخدم البطاقة التي يُرفض الدفع بها',
+    retry: 'حاول مرة أخرى',
+    goToCourse: 'انتقل إلى الدورة',
+    myCourses: 'دوراتي',
+    failed: (title: string) => `فشل الدفع لدورة «${title}».`,
+  },
+  en: {
+    agree: 'I have read and accept the terms of purchase.',
+    agreeRequired: 'Accept the terms of purchase to continue.',
+    payNow: 'Pay now',
+    card: 'Card number',
+    pay: 'Pay',
+    testCards: 'Test cards',
+    useDeclining: 'Use the card that is declined',
+    retry: 'Try again',
+    goToCourse: 'Go to the course',
+    myCourses: 'My courses',
+    failed: (title: string) => `The payment for “${title}” failed.`,
+  },
 } as const;
 
 const DECLINED = '4000 0000 0000 0002';
@@ -89,6 +113,39 @@ for (const lang of ['ar', 'en'] as const) {
 
       const orders = await ordersFor(token, course.id);
       expect(orders.map((o) => o.status)).toEqual(['paid']);
+    });
+
+    test('"Pay now" before the terms says why; the card page lists its test cards apart, beside the card form on a wide screen', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const api = await apiClient();
+      const course = await createCourse(api, lang);
+      await api.dispose();
+      await newLearner(page, lang);
+
+      await page.goto(`/payment?course=${course.id}`);
+      await expect(page.getByText(course.title)).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: t.payNow }).click();
+      const terms = page.getByRole('checkbox', { name: t.agree });
+      await expect(terms).toBeFocused();
+      await expect(terms).toHaveAccessibleDescription(t.agreeRequired);
+      await expect(page).not.toHaveURL(/gateway=test/);
+      await terms.check();
+      await expect(page.getByText(t.agreeRequired)).toHaveCount(0);
+      await page.getByRole('button', { name: t.payNow }).click();
+      await expect(page).toHaveURL(/gateway=test/);
+
+      const cards = page.getByRole('region', { name: t.testCards });
+      await expect(cards.getByRole('listitem')).toHaveCount(2);
+      const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: t.card }) });
+      const formBox = (await form.boundingBox())!;
+      const cardsBox = (await cards.boundingBox())!;
+      // two columns side by side that use the page's width (the form alone left half of it empty)
+      expect(Math.abs(formBox.y - cardsBox.y)).toBeLessThan(2);
+      expect(formBox.width + cardsBox.width).toBeGreaterThan(1000);
+      await cards.getByRole('button', { name: t.useDeclining }).click();
+      await expect(page.getByRole('textbox', { name: t.card })).toHaveValue(DECLINED);
+      await expect(page.getByRole('textbox', { name: t.card })).toBeFocused();
+      expect(await blockingAxeFindings(page, `${lang} test gateway card page`)).toEqual([]);
     });
 
     test('a declined card shows the state and "Try again" starts a fresh checkout; closed orders reopen as their state', async ({ page }) => {
