@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDuration, formatNumber, formatPrice } from '@/lib/format';
 import { renderTagged } from '@/lib/tagged-text';
 import { useTranslation } from '@/lib/use-translation';
+import { CourseLanguageBadge } from './course-language-badge';
 import { OwnedBadge } from './owned-badge';
 
 type TCourseCardProps = {
@@ -39,10 +40,13 @@ export function CourseCard({ course, headingLevel = 3, actions }: TCourseCardPro
     <Card className="group relative flex h-full flex-col transition-shadow hover:shadow-card-hover">
       <div className="relative aspect-[16/9] overflow-hidden">
         <CourseImage course={course} className="size-full" />
-        <Badge tone="neutral" className="absolute start-3 top-3 bg-surface/95">
-          {t(`categories.${course.category}`)}
-        </Badge>
-        <OwnedBadge courseId={course._id} className="absolute end-3 top-3" />
+        <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
+          <Badge tone="neutral" className="bg-surface/95">
+            {t(`categories.${course.category}`)}
+          </Badge>
+          <CourseLanguageBadge language={course.language} className="bg-surface/95" />
+          <OwnedBadge courseId={course._id} className="ms-auto" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">

@@ -31,7 +31,9 @@ export function ClientReviews() {
                 </p>
                 <blockquote className="flex-1 leading-relaxed text-ink">
                   <Quote aria-hidden="true" className="mb-2 size-5 text-brand-300 rtl:-scale-x-100" />
-                  <p dir="auto">{review.comment}</p>
+                  <p dir="auto" className="w-fit">
+                    {review.comment}
+                  </p>
                 </blockquote>
                 <figcaption className="text-sm">
                   <bdi className="font-bold text-ink">{review.learnerName}</bdi>

@@ -17,6 +17,16 @@ function serveCourse(course: TCourseDetails = makeCourseDetails(), siteOverrides
 }
 
 describe('course details', { timeout: 30_000 }, () => {
+  it("names the course's language with a badge, in the page's language, on the page and on similar courses", async () => {
+    await i18next.changeLanguage('en');
+    serveCourse(makeCourseDetails({ title: 'تحليل البيانات باستخدام بايثون', language: 'ar' }));
+    renderApp('/course-details/c1');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'تحليل البيانات باستخدام بايثون' })).closest('section')!;
+    expect(within(header).getByText('Arabic')).toHaveAttribute('data-course-language', 'ar');
+    const similar = (await screen.findByRole('heading', { name: 'Similar courses' })).closest('section')!;
+    expect(await within(similar).findByText('English')).toHaveAttribute('data-course-language', 'en');
+  });
+
   it('shows the facts, the content with lecture lengths, the instructor and similar courses', async () => {
     await i18next.changeLanguage('en');
     const { courseQueries } = serveCourse();

@@ -47,7 +47,10 @@ export function CourseDetailsView({ course, promise, registration }: { course: T
                 {course.whatYouWillLearn.map((item) => (
                   <li key={item} className="flex items-start gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                    <span dir="auto">{item}</span>
+                    {/* the text isolated inside a box of the page's direction: a wrapped line starts beside the check mark */}
+                    <span className="min-w-0">
+                      <bdi>{item}</bdi>
+                    </span>
                   </li>
                 ))}
               </ul>

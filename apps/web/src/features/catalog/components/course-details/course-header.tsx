@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDuration, formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
+import { CourseLanguageBadge } from '../course-language-badge';
 
 function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function CourseHeader({ course }: { course: TCourseDetails }) {
         <h1 id="course-title" dir="auto" className="w-fit max-w-4xl text-3xl font-bold leading-tight sm:text-4xl">
           {course.title}
         </h1>
+        <CourseLanguageBadge language={course.language} className="mt-3 bg-white/10 text-white ring-white/25" />
         {course.description && (
           <p dir="auto" className="mt-4 w-fit max-w-3xl text-lg leading-relaxed text-brand-100">
             {course.description}

@@ -16,8 +16,8 @@ function Lecture({ lecture }: { lecture: TOutlineLecture }) {
     <li className="flex items-center gap-3 px-4 py-2.5 text-sm">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
       <span className="sr-only">{t(`outline.kinds.${lecture.kind}`)}</span>
-      <span dir="auto" className="min-w-0 flex-1 text-ink">
-        {lecture.title}
+      <span className="min-w-0 flex-1 text-ink">
+        <bdi>{lecture.title}</bdi>
       </span>
       {lecture.isPreview && <PreviewButton lecture={lecture} />}
       {lecture.durationSeconds > 0 && (
@@ -62,8 +62,8 @@ export function CourseOutline({ units }: { units: TOutlineUnit[] }) {
                   <details open={unitIndex === 0 && sectionIndex === 0} className="group">
                     <summary className="flex cursor-pointer list-none items-center gap-3 bg-canvas px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                       <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
-                      <span dir="auto" className="min-w-0 flex-1">
-                        {section.title}
+                      <span className="min-w-0 flex-1">
+                        <bdi>{section.title}</bdi>
                       </span>
                       <span className="shrink-0 text-sm font-normal text-muted">
                         {t('card.lectures', { count: section.lectures.length })} · {formatClock(sumSeconds(section.lectures), lang)}

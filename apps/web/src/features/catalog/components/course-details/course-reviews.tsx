@@ -66,7 +66,7 @@ function ReviewItem({ review }: { review: TCourseReview }) {
         </time>
       </div>
       {review.comment && (
-        <p dir="auto" className="whitespace-pre-line text-ink">
+        <p dir="auto" className="w-fit whitespace-pre-line text-ink">
           {review.comment}
         </p>
       )}
