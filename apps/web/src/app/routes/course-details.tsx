@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { isNotFound, useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailsView } from '@/features/catalog/components/course-details/course-details-view';
 import { Deferred } from '@/features/site/components/deferred';
+import { RegistrationFormSkeleton } from '@/features/site/components/form-skeleton';
 import { MoneyBack } from '@/features/site/components/money-back';
 import { getErrorMessage } from '@/lib/api-client';
 import { importWithRetry } from '@/lib/lazy-import';
@@ -88,7 +89,7 @@ export default function CourseDetailsRoute() {
       promise={<MoneyBack className="mt-4" />}
       registration={
         // a link to the form (#registration) renders it at once
-        <Deferred placeholderClassName="min-h-96" rootMargin="400px 0px" eager={hash === '#registration'}>
+        <Deferred placeholderClassName="min-h-[540px] sm:min-h-[360px]" placeholder={<RegistrationFormSkeleton />} rootMargin="400px 0px" eager={hash === '#registration'}>
           <CourseRegistrationForm courseId={course._id} />
         </Deferred>
       }

@@ -10,6 +10,7 @@ import { HelpBlocks } from '@/features/home/components/help-blocks';
 import { PathGuide } from '@/features/home/components/path-guide';
 import { VisionMission } from '@/features/home/components/vision-mission';
 import { Deferred } from '@/features/site/components/deferred';
+import { ContactFormSkeleton } from '@/features/site/components/form-skeleton';
 import { MoneyBack } from '@/features/site/components/money-back';
 import { SupportBlock } from '@/features/site/components/support-block';
 import { importWithRetry } from '@/lib/lazy-import';
@@ -35,7 +36,7 @@ function ContactSection() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="rounded-xl border border-line bg-surface p-6 shadow-card lg:self-start">
             {/* a link to the section (/#contact) renders the form at once */}
-            <Deferred placeholderClassName="min-h-[546px] sm:min-h-[456px]" rootMargin="400px 0px" eager={hash === '#contact'}>
+            <Deferred placeholderClassName="min-h-[546px] sm:min-h-[456px]" placeholder={<ContactFormSkeleton />} rootMargin="400px 0px" eager={hash === '#contact'}>
               <ContactForm />
             </Deferred>
           </div>

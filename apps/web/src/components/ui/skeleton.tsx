@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
+import type { HTMLAttributes } from 'react';
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={clsx('animate-shimmer rounded-md bg-line', className)} />;
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={clsx('animate-shimmer rounded-md bg-line', className)} {...props} />;
 }

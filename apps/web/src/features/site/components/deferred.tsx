@@ -5,6 +5,8 @@ type TDeferredProps = {
   children: ReactNode;
   /** reserves the space the content will take, so nothing moves when it arrives */
   placeholderClassName: string;
+  /** shown in that space until the content arrives (e.g. a skeleton of a form) */
+  placeholder?: ReactNode;
   /** render at once (e.g. the URL's #hash points into the content) */
   eager?: boolean;
   /** how far ahead of the viewport it renders (IntersectionObserver's rootMargin) */
@@ -19,7 +21,7 @@ const noSubscription = () => () => {};
  * Without IntersectionObserver (old browsers, jsdom) it renders at once. A server-rendered page
  * has the placeholder, and so has the browser's first (hydrating) render of it.
  */
-export function Deferred({ children, placeholderClassName, eager = false, rootMargin = '600px 0px' }: TDeferredProps) {
+export function Deferred({ children, placeholderClassName, placeholder, eager = false, rootMargin = '600px 0px' }: TDeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const client = useSyncExternalStore(noSubscription, () => true, () => false);
   const [revealed, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
@@ -40,6 +42,6 @@ export function Deferred({ children, placeholderClassName, eager = false, rootMa
     };
   }, [show, rootMargin]);
 
-  if (!show) return <div ref={ref} className={placeholderClassName} />;
-  return <Suspense fallback={<div aria-busy="true" className={placeholderClassName} />}>{children}</Suspense>;
+  if (!show) return <div ref={ref} className={placeholderClassName}>{placeholder}</div>;
+  return <Suspense fallback={<div aria-busy="true" className={placeholderClassName}>{placeholder}</div>}>{children}</Suspense>;
 }
