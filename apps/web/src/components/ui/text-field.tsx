@@ -9,7 +9,10 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
   /** already translated */
   error?: string;
   hint?: ReactNode;
-  /** rendered inside the input's box at its end (e.g. a show-password toggle) */
+  /**
+   * rendered inside the input's box at its end (e.g. a show-password toggle), clear of the text: give
+   * the input dir="ltr" or "rtl" (not "auto") when its direction is not the page's
+   */
   endAdornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
@@ -17,6 +20,9 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
 /** A labelled input with its error under it, wired with aria-invalid and aria-describedby. */
 export function TextField({ label, error, hint, endAdornment, id, className, ref, ...props }: TTextFieldProps) {
   const autoId = useId();
+  // the adornment is placed by the box's direction and the text's padding by the input's: with its
+  // own direction (a password is ltr on Arabic pages too) the box takes it, so both are on one side
+  const boxDir = props.dir === 'ltr' || props.dir === 'rtl' ? props.dir : undefined;
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
@@ -24,13 +30,14 @@ export function TextField({ label, error, hint, endAdornment, id, className, ref
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <div className="relative">
+      <div className="relative" dir={endAdornment ? boxDir : undefined}>
         <input
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={clsx(inputClasses, endAdornment ? 'pe-12' : undefined)}
+          // dir="auto" turns with the typed text, away from the adornment: keep both sides clear
+          className={clsx(inputClasses, endAdornment && (props.dir === 'auto' ? 'px-12' : 'pe-12'))}
           {...props}
         />
         {endAdornment && <div className="absolute inset-y-0 end-1 flex items-center">{endAdornment}</div>}

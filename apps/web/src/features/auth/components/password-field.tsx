@@ -3,7 +3,11 @@ import { useState, type ComponentProps } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { useTranslation } from '@/lib/use-translation';
 
-/** A password input with a show/hide toggle at its end. */
+/**
+ * A password input with a show/hide toggle at its end. Passwords are written left to right on Arabic
+ * pages too (Latin letters, digits and signs), so the field is ltr: the text starts on the left, clear
+ * of the toggle on the right, in both languages.
+ */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'endAdornment'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
@@ -12,7 +16,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
-      dir="auto"
+      dir="ltr"
       endAdornment={
         <button
           type="button"
