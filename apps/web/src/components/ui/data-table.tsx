@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { clsx } from 'clsx';
+import { TableScroll } from './table-scroll';
 
 type TDataTableProps<T> = {
   table: Table<T>;
@@ -9,10 +10,13 @@ type TDataTableProps<T> = {
   rowClassName?: (row: T) => string | undefined;
 };
 
-/** Renders a TanStack table (headers, rows) in the admin style; the caption is for screen readers. */
+/**
+ * Renders a TanStack table (headers, rows) in the admin style, scrolling sideways in its own box on
+ * narrow screens; the caption is for screen readers.
+ */
 export function DataTable<T>({ table, caption, minWidth = 'min-w-[48rem]', rowClassName }: TDataTableProps<T>) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+    <TableScroll label={caption}>
       <table className={clsx('w-full text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-muted">
@@ -38,6 +42,6 @@ export function DataTable<T>({ table, caption, minWidth = 'min-w-[48rem]', rowCl
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -17,6 +17,7 @@ import { useAdminOrders } from '../api/get-orders';
 import { MarkRefundedButton } from './mark-refunded-button';
 import { Amount } from './amount';
 import { OrderStatusBadge } from './order-status-badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const PAGE_SIZE = 20;
 const PROVIDERS: TOrderProvider[] = [...PAYMENT_PROVIDERS, 'free'];
@@ -101,8 +102,8 @@ export function AdminOrders() {
               </li>
             ))}
           </ul>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-            <table className="w-full text-start text-sm">
+          <TableScroll label={t('adminOrders.title')} className="shadow-none">
+            <table className="w-full min-w-[56rem] text-start text-sm">
               <thead className="bg-canvas text-muted">
                 <tr>
                   <th scope="col" className="p-3 text-start">{t('adminOrders.date')}</th>
@@ -144,7 +145,7 @@ export function AdminOrders() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <PaginationBar page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
         </>
       )}

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useMoodleAdminCourses } from '../api/get-moodle-admin-courses';
 import { isConfigurationFailure, useMoodleCourses } from '../api/get-moodle-courses';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The Moodle courses screen (SPEC section 2): fetched on load; a spinner while loading;
@@ -40,7 +41,7 @@ export function MoodleCourses({ audience = 'public' }: { audience?: 'public' | '
       ) : courses.data.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-6 text-muted">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+        <TableScroll label={t('caption')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-canvas text-muted">
@@ -73,7 +74,7 @@ export function MoodleCourses({ audience = 'public' }: { audience?: 'public' | '
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

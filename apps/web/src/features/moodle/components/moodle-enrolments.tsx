@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useMoodleEnrolments } from '../api/get-moodle-enrolments';
 import { useRetryMoodleEnrolment } from '../api/retry-moodle-enrolment';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const PAGE_SIZE = 20;
 const TONES: Record<TMoodleEnrolmentStatus, string> = {
@@ -93,7 +94,7 @@ function EnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+    <TableScroll label={t('sync.title')}>
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">{t('sync.title')}</caption>
         <thead className="bg-canvas text-muted">
@@ -141,6 +142,6 @@ function EnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

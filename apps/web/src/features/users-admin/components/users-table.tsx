@@ -1,7 +1,8 @@
 import type { TUser } from '@masar/contracts';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
@@ -102,32 +103,11 @@ export function UsersTable({ users, total, currentUserId, onAction }: TUsersTabl
   });
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">{t('users.caption', { total: formatNumber(total, lang) })}</caption>
-        <thead className="bg-canvas text-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 text-start font-semibold">
-                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-line">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={clsx(row.original.disabled && 'bg-canvas/60')}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={table}
+      caption={t('users.caption', { total: formatNumber(total, lang) })}
+      minWidth="min-w-[56rem]"
+      rowClassName={(user) => clsx(user.disabled && 'bg-canvas/60')}
+    />
   );
 }
