@@ -1,4 +1,4 @@
-import { Award, BookOpen, ClipboardList, GraduationCap, LayoutDashboard, Mail, Server, Users } from 'lucide-react';
+import { Award, BookOpen, ClipboardList, GraduationCap, LayoutDashboard, Mail, Receipt, Server, Users } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -12,6 +12,7 @@ const items = [
   { to: paths.dashboardUsers.getHref(), key: 'nav.users', icon: Users, end: false },
   { to: paths.dashboardTrainers.getHref(), key: 'nav.trainers', icon: GraduationCap, end: false },
   { to: paths.dashboardCourses.getHref(), key: 'nav.courses', icon: BookOpen, end: false },
+  { to: paths.dashboardOrders.getHref(), key: 'nav.orders', icon: Receipt, end: false },
   { to: paths.dashboardCertificates.getHref(), key: 'nav.certificates', icon: Award, end: false },
   { to: paths.dashboardMessages.getHref(), key: 'nav.messages', icon: Mail, end: false },
   { to: paths.dashboardRegistrations.getHref(), key: 'nav.registrations', icon: ClipboardList, end: false },
@@ -24,7 +25,10 @@ export function AdminLayout() {
     <Container className="grid grid-cols-1 gap-6 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside className="min-w-0">
         <nav aria-label={t('nav.label')} className="rounded-xl border border-line bg-surface p-2 shadow-card">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          {/* every section in sight on a phone too: the links wrap (a strip that scrolled sideways
+              hid five of them with nothing to tell they were there); a column beside the page on
+              wide screens */}
+          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {items.map(({ to, key, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
