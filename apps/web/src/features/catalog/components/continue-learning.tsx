@@ -50,7 +50,7 @@ export function ContinueLearning({ className }: { className?: string }) {
         <Heading id="continue-title" className="mb-4">
           {t('continue.title')}
         </Heading>
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
             <li key={course.courseId}>
               <ContinueCard course={course} />

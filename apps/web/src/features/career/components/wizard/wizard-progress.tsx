@@ -25,7 +25,7 @@ export function WizardProgress({ current, reachable, onGo }: TWizardProgressProp
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-line">
         <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((index + 1) / total) * 100}%` }} />
       </div>
-      <ol className="flex gap-1 overflow-x-auto pb-1 sm:flex-wrap">
+      <ol className="flex flex-wrap gap-1">
         {RESUME_WIZARD_STEPS.map((step, i) => {
           const done = i < index;
           const isCurrent = i === index;
