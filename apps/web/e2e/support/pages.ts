@@ -26,6 +26,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/signup', as: 'guest' },
   { path: '/forgot-password', as: 'guest' },
   { path: '/auth/password-reset', as: 'guest' },
+  // the form of a mailed link (the token is checked on sending): its two password fields
+  { path: '/auth/password-reset?token=gate-layout-check', as: 'guest' },
   { path: '/auth/confirm', as: 'guest' },
   { path: '/auth/google/callback', as: 'guest' },
   { path: '/add-password', as: 'learner' },
