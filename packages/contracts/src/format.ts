@@ -5,6 +5,7 @@
  */
 export { intlLocale } from './format/locale';
 export { formatNumber, formatMoney } from './format/number';
+export { formatCurrencyName } from './format/currency-name';
 export { formatDate, formatList } from './format/date';
 export { formatDuration } from './format/duration';
 export { formatFileSize } from './format/file-size';

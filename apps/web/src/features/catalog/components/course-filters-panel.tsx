@@ -1,5 +1,6 @@
 import type { TCourseCategory, TCourseLevel } from '@masar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatCurrencyName } from '@/lib/format-currency-name';
 import { useTranslation } from '@/lib/use-translation';
 import type { TCourseFilters } from '../hooks/use-course-filters';
 import { CATEGORIES, LEVELS } from '../lib/options';
@@ -36,7 +37,7 @@ export function CourseFiltersPanel({
   onApply: (filters: TApplied) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const name = useId();
   const [draft, setDraft] = useState<TDraft>({
     category: initial.category,
@@ -85,7 +86,7 @@ export function CourseFiltersPanel({
         ))}
       </fieldset>
       <fieldset>
-        <legend className={legend}>{t('filters.price', { currency })}</legend>
+        <legend className={legend}>{t('filters.price', { currency: formatCurrencyName(currency, i18n.language) })}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(['minPrice', 'maxPrice'] as const).map((key) => (
             <div key={key} className="grid gap-1">

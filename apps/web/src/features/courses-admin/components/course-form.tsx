@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-server-errors';
+import { formatCurrencyName } from '@/lib/format-currency-name';
 import { currentLanguage } from '@/lib/i18n';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
@@ -28,15 +29,6 @@ type TCourseFormProps = {
 };
 
 const FIELDS = ['title', 'description', 'category', 'level', 'language', 'price', 'trainerId', 'whatYouWillLearn'] as const;
-
-function currencyName(currency: string, lang: string) {
-  try {
-    const parts = new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
 
 /** Title, description, category, level, language, price, trainer and what-you-will-learn. */
 export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefault, onCancel }: TCourseFormProps) {
@@ -94,7 +86,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
           ))}
         </SelectField>
         <TextField
-          label={t('courses.fields.price', { currency: currencyName(currency, i18n.language) })}
+          label={t('courses.fields.price', { currency: formatCurrencyName(currency, i18n.language) })}
           inputMode="decimal"
           hint={t('courses.fields.priceHint')}
           error={fieldError(errors.price?.message)}

@@ -150,6 +150,14 @@ describe('course listing', { timeout: 30_000 }, () => {
     }
   });
 
+  it("names the price filter's currency in the page's language, not by its code", async () => {
+    await i18next.changeLanguage('ar');
+    serveCatalog({ courses: twelve, total: 12 });
+    renderApp('/courses');
+    expect(await screen.findByText('السعر (جنيه مصري)')).toBeInTheDocument();
+    expect(screen.queryByText(/EGP/)).toBeNull();
+  });
+
   it('has an empty state that offers to clear the filters', async () => {
     await i18next.changeLanguage('en');
     serveCatalog({ courses: [], total: 0 });
