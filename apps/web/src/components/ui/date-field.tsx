@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@masar/contracts';
+import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { formatDate } from '@/lib/format-date';
@@ -22,6 +23,7 @@ type TDateFieldProps = {
   /** yyyy-mm-dd, as the API and the address carry it */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  className?: string;
 };
 
 /**
@@ -29,7 +31,7 @@ type TDateFieldProps = {
  * own date input writes the order of the browser's locale (mm/dd/yyyy in an English Chromium, also
  * on the Arabic pages); its calendar is still offered by the button.
  */
-export function DateField({ label, value, onChange }: TDateFieldProps) {
+export function DateField({ label, value, onChange, className }: TDateFieldProps) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
@@ -54,7 +56,7 @@ export function DateField({ label, value, onChange }: TDateFieldProps) {
   };
 
   return (
-    <div className="grid gap-1.5">
+    <div className={clsx('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>

@@ -1,5 +1,5 @@
 import { CERTIFICATE_STATUSES, type TCertificateStatus } from '@masar/contracts';
-import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
+import { ListFilters } from '@/components/ui/list-filters';
 import { useTranslation } from '@/lib/use-translation';
 
 type TCertificatesFiltersProps = {
@@ -13,27 +13,27 @@ type TCertificatesFiltersProps = {
 export function CertificatesFilters({ q, status, onChange, onReset }: TCertificatesFiltersProps) {
   const { t } = useTranslation('admin');
   return (
-    <SearchAndSelectFilters
+    <ListFilters
       label={t('certificates.filters.label')}
-      searchLabel={t('certificates.filters.search')}
-      q={q}
-      onSearch={(value) => onChange({ q: value })}
+      search={{ label: t('certificates.filters.search'), q, onSearch: (value) => onChange({ q: value }) }}
       onReset={onReset}
-      select={{
-        label: t('certificates.filters.status'),
-        value: status,
-        onChange: (value) => onChange({ status: value }),
-        options: (
-          <>
-            <option value="">{t('certificates.filters.allStatuses')}</option>
-            {CERTIFICATE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`certificates.statuses.${value}`)}
-              </option>
-            ))}
-          </>
-        ),
-      }}
+      selects={[
+        {
+          label: t('certificates.filters.status'),
+          value: status,
+          onChange: (value) => onChange({ status: value }),
+          options: (
+            <>
+              <option value="">{t('certificates.filters.allStatuses')}</option>
+              {CERTIFICATE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`certificates.statuses.${value}`)}
+                </option>
+              ))}
+            </>
+          ),
+        },
+      ]}
     />
   );
 }

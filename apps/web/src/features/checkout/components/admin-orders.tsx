@@ -1,23 +1,18 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, ZAdminOrderQuery, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { Heading } from '@/components/ui/heading';
+import { FILTER_FIELD_CLASS, ListFilters } from '@/components/ui/list-filters';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useUrlSearch } from '@/lib/use-url-search';
 import { useAdminOrders } from '../api/get-orders';
-import { MarkRefundedButton } from './mark-refunded-button';
+import { AdminOrdersTable } from './admin-orders-table';
 import { Amount } from './amount';
-import { OrderStatusBadge } from './order-status-badge';
-import { TableScroll } from '@/components/ui/table-scroll';
 
 const PAGE_SIZE = 20;
 const PROVIDERS: TOrderProvider[] = [...PAYMENT_PROVIDERS, 'free'];
@@ -59,26 +54,43 @@ export function AdminOrders() {
   return (
     <section className="grid gap-6">
       <Heading level={1}>{t('adminOrders.title')}</Heading>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label={t('adminOrders.status')} value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as TOrderStatus | undefined })}>
-          <option value="">{t('adminOrders.all')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('adminOrders.provider')} value={filters.provider ?? ''} onChange={(e) => set({ provider: (e.target.value || undefined) as TOrderProvider | undefined })}>
-          <option value="">{t('adminOrders.all')}</option>
-          {PROVIDERS.map((provider) => (
-            <option key={provider} value={provider}>
-              {t(`checkout.providers.${provider}`)}
-            </option>
-          ))}
-        </SelectField>
-        <DateField label={t('adminOrders.from')} value={filters.from} onChange={(from) => set({ from })} />
-        <DateField label={t('adminOrders.to')} value={filters.to} onChange={(to) => set({ to })} />
-      </div>
+      <ListFilters
+        selects={[
+          {
+            label: t('adminOrders.status'),
+            value: filters.status,
+            onChange: (status) => set({ status: status as TOrderStatus | undefined }),
+            options: (
+              <>
+                <option value="">{t('adminOrders.all')}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`orders.status.${status}`)}
+                  </option>
+                ))}
+              </>
+            ),
+          },
+          {
+            label: t('adminOrders.provider'),
+            value: filters.provider,
+            onChange: (provider) => set({ provider: provider as TOrderProvider | undefined }),
+            options: (
+              <>
+                <option value="">{t('adminOrders.all')}</option>
+                {PROVIDERS.map((provider) => (
+                  <option key={provider} value={provider}>
+                    {t(`checkout.providers.${provider}`)}
+                  </option>
+                ))}
+              </>
+            ),
+          },
+        ]}
+      >
+        <DateField className={FILTER_FIELD_CLASS} label={t('adminOrders.from')} value={filters.from} onChange={(from) => set({ from })} />
+        <DateField className={FILTER_FIELD_CLASS} label={t('adminOrders.to')} value={filters.to} onChange={(to) => set({ to })} />
+      </ListFilters>
       {orders.isPending ? (
         <StatusSpinner label={t('orders.loading')} className="py-12" />
       ) : orders.isError ? (
@@ -102,50 +114,7 @@ export function AdminOrders() {
               </li>
             ))}
           </ul>
-          <TableScroll label={t('adminOrders.title')} className="shadow-none">
-            <table className="w-full min-w-[56rem] text-start text-sm">
-              <thead className="bg-canvas text-muted">
-                <tr>
-                  <th scope="col" className="p-3 text-start">{t('adminOrders.date')}</th>
-                  <th scope="col" className="p-3 text-start">{t('receipt.buyer')}</th>
-                  <th scope="col" className="p-3 text-start">{t('checkout.course')}</th>
-                  <th scope="col" className="p-3 text-start">{t('adminOrders.provider')}</th>
-                  <th scope="col" className="p-3 text-start">{t('checkout.price')}</th>
-                  <th scope="col" className="p-3 text-start">{t('adminOrders.status')}</th>
-                  <th scope="col" className="p-3 text-start">
-                    <span className="sr-only">{t('adminOrders.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {orders.data.items.map((order) => (
-                  <tr key={order._id}>
-                    <td className="whitespace-nowrap p-3">
-                      <Link to={paths.order.getHref(order._id)} className="text-brand-700 underline">
-                        {formatDate(order.createdAt, lang)}
-                      </Link>
-                    </td>
-                    <td className="p-3">
-                      <bdi>{order.buyer.name}</bdi>
-                      <br />
-                      <bdi className="text-muted">{order.buyer.email}</bdi>
-                    </td>
-                    <td className="p-3">
-                      <bdi>{order.courseTitle}</bdi>
-                    </td>
-                    <td className="p-3">{t(`checkout.providers.${order.provider}`)}</td>
-                    <td className="whitespace-nowrap p-3">
-                      <Amount money={order.price} />
-                    </td>
-                    <td className="p-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="p-3">{order.status === 'refund_due' && <MarkRefundedButton order={order} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminOrdersTable orders={orders.data.items} />
           <PaginationBar page={page} pageSize={PAGE_SIZE} total={orders.data.total} onPage={setPage} />
         </>
       )}

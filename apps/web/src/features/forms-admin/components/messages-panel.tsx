@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useContactMessages, useMarkHandled } from '../api/contact-messages';
 import { FORMS_PAGE_SIZE, useMessagesFilters } from '../hooks/use-forms-filters';
-import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
+import { ListFilters } from '@/components/ui/list-filters';
 import { ListState } from './list-state';
 import { MessageDialog } from './message-dialog';
 import { MessagesTable } from './messages-table';
@@ -41,25 +41,25 @@ export function MessagesPanel() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SearchAndSelectFilters
+      <ListFilters
         key={filters.q ?? ''}
         label={t('messages.filters.label')}
-        searchLabel={t('messages.filters.search')}
-        q={filters.q}
-        onSearch={(q) => update({ q })}
+        search={{ label: t('messages.filters.search'), q: filters.q, onSearch: (q) => update({ q }) }}
         onReset={reset}
-        select={{
-          label: t('messages.filters.status'),
-          value: filters.handled,
-          onChange: (handled) => update({ handled }),
-          options: (
-            <>
-              <option value="">{t('messages.filters.all')}</option>
-              <option value="false">{t('messages.filters.unhandled')}</option>
-              <option value="true">{t('messages.filters.handled')}</option>
-            </>
-          ),
-        }}
+        selects={[
+          {
+            label: t('messages.filters.status'),
+            value: filters.handled,
+            onChange: (handled) => update({ handled }),
+            options: (
+              <>
+                <option value="">{t('messages.filters.all')}</option>
+                <option value="false">{t('messages.filters.unhandled')}</option>
+                <option value="true">{t('messages.filters.handled')}</option>
+              </>
+            ),
+          },
+        ]}
       />
       <ListState query={messages} empty={t('messages.empty')}>
         {(data) => <MessagesTable messages={data.items} total={data.total} busyId={busyId} onRead={onRead} onToggle={onToggle} />}

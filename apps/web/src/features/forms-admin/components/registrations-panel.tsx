@@ -3,7 +3,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useTranslation } from '@/lib/use-translation';
 import { useCourseOptions, useRegistrations } from '../api/registrations';
 import { FORMS_PAGE_SIZE, useRegistrationsFilters } from '../hooks/use-forms-filters';
-import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
+import { ListFilters } from '@/components/ui/list-filters';
 import { ListState } from './list-state';
 import { RegistrationsTable } from './registrations-table';
 
@@ -21,32 +21,32 @@ export function RegistrationsPanel() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SearchAndSelectFilters
+      <ListFilters
         key={filters.q ?? ''}
         label={t('registrations.filters.label')}
-        searchLabel={t('registrations.filters.search')}
-        q={filters.q}
-        onSearch={(q) => update({ q })}
+        search={{ label: t('registrations.filters.search'), q: filters.q, onSearch: (q) => update({ q }) }}
         onReset={reset}
-        select={{
-          label: t('registrations.filters.course'),
-          value: filters.courseId,
-          onChange: (courseId) => update({ courseId }),
-          options: (
-            <>
-              <option value="">{courses.isPending ? t('common:status.loading') : t('registrations.filters.allCourses')}</option>
-              {picked && <option value={picked._id}>{picked.title}</option>}
-              {filters.courseId && !picked && !courses.data?.some((course) => course._id === filters.courseId) && (
-                <option value={filters.courseId}>{t('registrations.filters.selectedCourse')}</option>
-              )}
-              {courses.data?.map((course) => (
-                <option key={course._id} value={course._id}>
-                  {course.title}
-                </option>
-              ))}
-            </>
-          ),
-        }}
+        selects={[
+          {
+            label: t('registrations.filters.course'),
+            value: filters.courseId,
+            onChange: (courseId) => update({ courseId }),
+            options: (
+              <>
+                <option value="">{courses.isPending ? t('common:status.loading') : t('registrations.filters.allCourses')}</option>
+                {picked && <option value={picked._id}>{picked.title}</option>}
+                {filters.courseId && !picked && !courses.data?.some((course) => course._id === filters.courseId) && (
+                  <option value={filters.courseId}>{t('registrations.filters.selectedCourse')}</option>
+                )}
+                {courses.data?.map((course) => (
+                  <option key={course._id} value={course._id}>
+                    {course.title}
+                  </option>
+                ))}
+              </>
+            ),
+          },
+        ]}
       />
       <ListState query={registrations} empty={t('registrations.empty')}>
         {(data) => <RegistrationsTable registrations={data.items} total={data.total} onCourse={onCourse} />}

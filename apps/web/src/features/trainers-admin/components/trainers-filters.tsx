@@ -1,5 +1,5 @@
 import { TRAINER_SPECIALTIES, type TTrainerSpecialty } from '@masar/contracts';
-import { SearchAndSelectFilters } from '@/components/ui/search-and-select-filters';
+import { ListFilters } from '@/components/ui/list-filters';
 import { useTranslation } from '@/lib/use-translation';
 
 type TTrainersFiltersProps = {
@@ -12,27 +12,27 @@ type TTrainersFiltersProps = {
 export function TrainersFilters({ filters, onChange, onReset }: TTrainersFiltersProps) {
   const { t } = useTranslation('admin');
   return (
-    <SearchAndSelectFilters
+    <ListFilters
       label={t('trainers.filters.label')}
-      searchLabel={t('trainers.filters.search')}
-      q={filters.q}
-      onSearch={(q) => onChange({ q })}
+      search={{ label: t('trainers.filters.search'), q: filters.q, onSearch: (q) => onChange({ q }) }}
       onReset={onReset}
-      select={{
-        label: t('trainers.filters.specialty'),
-        value: filters.specialty,
-        onChange: (specialty) => onChange({ specialty }),
-        options: (
-          <>
-            <option value="">{t('trainers.filters.allSpecialties')}</option>
-            {TRAINER_SPECIALTIES.map((specialty) => (
-              <option key={specialty} value={specialty}>
-                {t(`specialties.${specialty}`)}
-              </option>
-            ))}
-          </>
-        ),
-      }}
+      selects={[
+        {
+          label: t('trainers.filters.specialty'),
+          value: filters.specialty,
+          onChange: (specialty) => onChange({ specialty }),
+          options: (
+            <>
+              <option value="">{t('trainers.filters.allSpecialties')}</option>
+              {TRAINER_SPECIALTIES.map((specialty) => (
+                <option key={specialty} value={specialty}>
+                  {t(`specialties.${specialty}`)}
+                </option>
+              ))}
+            </>
+          ),
+        },
+      ]}
     />
   );
 }
