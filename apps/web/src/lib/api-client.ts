@@ -1,4 +1,4 @@
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
 
@@ -262,15 +262,3 @@ export const api = {
   put: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'put', data }),
   patch: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'patch', data }),
 };
-
-/** The server's `message` when present, else the translated spec default (SPEC section 8). */
-export function getErrorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError) {
-    const data: unknown = error.data;
-    if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-  }
-  return i18n.t(fallbackKey, { ns: 'errors' });
-}

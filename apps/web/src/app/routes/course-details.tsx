@@ -11,7 +11,7 @@ import { CourseDetailsView } from '@/features/catalog/components/course-details/
 import { Deferred } from '@/features/site/components/deferred';
 import { RegistrationFormSkeleton } from '@/features/site/components/form-skeleton';
 import { MoneyBack } from '@/features/site/components/money-back';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { importWithRetry } from '@/lib/lazy-import';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -79,7 +79,7 @@ export default function CourseDetailsRoute() {
         <Heading level={1} className="mb-6">
           {t('details.title')}
         </Heading>
-        <Alert>{getErrorMessage(error, 'Failed to fetch course details')}</Alert>
+        <Alert>{errorText(error, 'load.courseDetails')}</Alert>
       </Container>
     );
   }

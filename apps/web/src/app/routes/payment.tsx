@@ -10,7 +10,7 @@ import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { OrderReturn } from '@/features/checkout/components/order-return';
 import { TestGatewayPage } from '@/features/checkout/components/test-gateway-page';
 import { useSiteInfo } from '@/features/site/api/get-site-info';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -51,7 +51,7 @@ function CourseCheckout({ courseId }: { courseId: string }) {
   const site = useSiteInfo();
   if (course.isPending || site.isPending) return <StatusSpinner label={t('checkout.loading')} className="py-16" />;
   if (course.isError) {
-    return isNotFound(course.error) ? <NoCourse /> : <Notice tone="danger">{getErrorMessage(course.error, 'Failed to fetch course details')}</Notice>;
+    return isNotFound(course.error) ? <NoCourse /> : <Notice tone="danger">{errorText(course.error, 'load.courseDetails')}</Notice>;
   }
   // without the setting the terms say what the product's default says: no refunds
   return <CheckoutPage course={course.data} refundWindowDays={site.data?.refundWindowDays ?? 0} />;

@@ -11,7 +11,7 @@ import { EmailStatusCard } from '@/features/auth/components/email-status-card';
 import { OtherSessionsCard } from '@/features/auth/components/other-sessions-card';
 import { ProfileDetailsForm } from '@/features/auth/components/profile-details-form';
 import { SocialIdentitiesCard } from '@/features/auth/components/social-identities-card';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -31,7 +31,7 @@ export default function ProfileRoute() {
         <PageSpinner />
       ) : me.isError ? (
         <Notice tone="danger">
-          <p>{getErrorMessage(me.error, 'Something went wrong. Please try again.')}</p>
+          <p>{errorText(me.error, 'generic')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>

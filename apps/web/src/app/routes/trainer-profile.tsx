@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { CourseList } from '@/features/catalog/components/course-grid';
 import { isNotFound, useTrainer } from '@/features/trainers/api/get-trainers';
 import { TrainerProfileView } from '@/features/trainers/components/trainer-profile-view';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -50,7 +50,7 @@ export default function TrainerProfileRoute() {
         <Heading level={1} className="mb-6">
           {t('profile.title')}
         </Heading>
-        <Alert>{getErrorMessage(error, 'Failed to fetch  Trainer details')}</Alert>
+        <Alert>{errorText(error, 'load.trainerDetails')}</Alert>
       </Container>
     );
   }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/server';
-import { api, getErrorMessage } from '../api-client';
+import { api } from '../api-client';
 import { setNavigator } from '../navigation';
 import { getSession } from '../session';
 
@@ -232,17 +232,5 @@ describe('api client', () => {
     await expect(api.post('/auth/login', { email: 'a@b.c', password: 'secret1' })).rejects.toBeDefined();
     expect(refreshCalls).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('getErrorMessage prefers the server message, else the translated default', async () => {
-    server.use(
-      http.get('*/api/with-message', () => HttpResponse.json({ message: 'Moodle is not configured', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })),
-      http.get('*/api/without-message', () => new HttpResponse(null, { status: 500 })),
-    );
-    const withMessage = await api.get('/with-message').catch((e: unknown) => e);
-    const withoutMessage = await api.get('/without-message').catch((e: unknown) => e);
-    expect(getErrorMessage(withMessage, 'Failed to fetch courses')).toBe('Moodle is not configured');
-    expect(getErrorMessage(withoutMessage, 'Failed to fetch courses')).toBe('تعذّر تحميل الدورات');
-    expect(getErrorMessage(new Error('x'), 'Failed to fetch  Trainer details')).toBe('تعذّر تحميل بيانات المدرب');
   });
 });

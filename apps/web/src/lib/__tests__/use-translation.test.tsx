@@ -13,7 +13,7 @@ function Probe({ onT }: { onT?: (t: unknown) => void }) {
     <p>
       <span data-testid="plain">{t('brand.name')}</span>
       <span data-testid="options">{t('brand.documentTitle', { title: 'X' })}</span>
-      <span data-testid="namespaced">{t('errors:Failed to fetch courses')}</span>
+      <span data-testid="namespaced">{t('errors:load.courses')}</span>
       <span data-testid="lang">{`${i18n.language}/${i18n.resolvedLanguage}`}</span>
     </p>
   );

@@ -8,16 +8,8 @@ import { useAddPassword } from '../api/add-password';
 import { ZPasswordWithConfirmation } from '../hooks/password-confirmation';
 import { useFieldError } from '@/lib/use-field-error';
 import { applyFieldErrors } from '@/lib/form-server-errors';
+import { errorText } from '@/lib/error-text';
 import { PasswordField } from './password-field';
-
-/** add-password rethrows the server's error data: show its message, else SPEC section 8's default. */
-function errorText(error: unknown, fallback: string) {
-  if (error && typeof error === 'object' && !(error instanceof Error) && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
-}
 
 /** For accounts created by social sign-in: set a password (typed twice). */
 export function AddPasswordForm({ done }: { done?: ReactNode }) {
@@ -51,7 +43,7 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {add.isError && <Notice tone="danger">{errorText(add.error, t('errors:Failed to add password'))}</Notice>}
+      {add.isError && <Notice tone="danger">{errorText(add.error, 'auth.addPasswordFailed')}</Notice>}
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"

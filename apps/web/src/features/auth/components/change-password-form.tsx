@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangePassword } from '../api/change-password';
@@ -59,7 +59,7 @@ export function ChangePasswordForm({ user, addPasswordHref }: { user: TUser; add
   return (
     <ProfileSection title={t('profile.passwordTitle')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:max-w-md">
-        {change.isError && <Notice tone="danger">{getErrorMessage(change.error, 'Something went wrong. Please try again.')}</Notice>}
+        {change.isError && <Notice tone="danger">{errorText(change.error, 'generic')}</Notice>}
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"

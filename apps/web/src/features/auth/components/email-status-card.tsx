@@ -1,7 +1,7 @@
 import type { TUser } from '@masar/contracts';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { ActionButton } from '@/components/ui/action-button';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,7 +21,7 @@ export function EmailStatusCard({ user }: { user: TUser }) {
       await resend.mutateAsync({ email: user.email, language: currentLanguage() });
       notify('success', t('profile.resent'));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     }
   };
 

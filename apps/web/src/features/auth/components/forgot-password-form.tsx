@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useForgotPassword } from '../api/forgot-password';
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {forgot.isError && <Notice tone="danger">{getErrorMessage(forgot.error, 'Something went wrong. Please try again.')}</Notice>}
+      {forgot.isError && <Notice tone="danger">{errorText(forgot.error, 'generic')}</Notice>}
       <TextField
         label={t('fields.email')}
         type="email"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useLogin } from '../api/login';
 import { useFieldError } from '@/lib/use-field-error';
@@ -44,7 +44,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {login.isError && <Notice tone="danger">{getErrorMessage(login.error, 'Login failed')}</Notice>}
+      {login.isError && <Notice tone="danger">{errorText(login.error, 'auth.loginFailed')}</Notice>}
       <TextField
         label={t('fields.email')}
         type="email"

@@ -1,5 +1,5 @@
 import { ActionButton } from '@/components/ui/action-button';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useLogoutOthers } from '../api/logout-others';
@@ -15,7 +15,7 @@ export function OtherSessionsCard() {
       await logoutOthers.mutateAsync();
       notify('success', t('profile.loggedOutOthers'));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     }
   };
 

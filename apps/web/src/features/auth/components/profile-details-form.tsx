@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
 import { inputClasses, TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useUpdateMe } from '../api/update-me';
@@ -44,7 +44,7 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
   return (
     <ProfileSection title={t('profile.detailsTitle')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        {update.isError && <Notice tone="danger">{getErrorMessage(update.error, 'Something went wrong. Please try again.')}</Notice>}
+        {update.isError && <Notice tone="danger">{errorText(update.error, 'generic')}</Notice>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t('fields.firstName')}

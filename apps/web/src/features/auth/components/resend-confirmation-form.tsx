@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -37,7 +37,7 @@ export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: s
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {resend.isError && <Notice tone="danger">{getErrorMessage(resend.error, 'Something went wrong. Please try again.')}</Notice>}
+      {resend.isError && <Notice tone="danger">{errorText(resend.error, 'generic')}</Notice>}
       <TextField
         label={t('fields.email')}
         type="email"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldError } from '@/lib/use-field-error';
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token, done, onReset }: TResetPasswordFormPr
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {reset.isError && <Notice tone="danger">{getErrorMessage(reset.error, 'Something went wrong. Please try again.')}</Notice>}
+      {reset.isError && <Notice tone="danger">{errorText(reset.error, 'generic')}</Notice>}
       {errors.token?.message && <Notice tone="danger">{fieldError(errors.token.message)}</Notice>}
       <PasswordField
         label={t('fields.newPassword')}

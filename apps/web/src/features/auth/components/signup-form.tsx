@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { ActionButton } from '@/components/ui/action-button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -74,7 +74,7 @@ export function SignupForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {registration.isError && <Notice tone="danger">{getErrorMessage(registration.error, 'Registration failed')}</Notice>}
+      {registration.isError && <Notice tone="danger">{errorText(registration.error, 'auth.registrationFailed')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.firstName')}

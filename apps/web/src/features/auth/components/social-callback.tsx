@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
 import { safeRedirectTarget } from '@/config/safe-redirect';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { exchangeSocialCode } from '../api/social-exchange';
 import { socialKeys } from '../api/social-query-keys';
@@ -107,7 +107,7 @@ export function SocialCallback({ search }: { search: URLSearchParams }) {
       return (
         <AuthCard title={t('socialCallback.failedTitle')}>
           <div className="grid gap-4">
-            <Notice tone="danger">{getErrorMessage(state.error, 'Login failed')}</Notice>
+            <Notice tone="danger">{errorText(state.error, 'auth.loginFailed')}</Notice>
             {backToLogin}
           </div>
         </AuthCard>

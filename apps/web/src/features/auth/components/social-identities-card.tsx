@@ -2,7 +2,7 @@ import type { TSocialProvider, TUser } from '@masar/contracts';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -29,7 +29,7 @@ export function SocialIdentitiesCard({ user }: { user: TUser }) {
       const result = await work();
       if (success) notify('success', success(result));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     }
   };
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useLinkSocialAccount } from '../api/social-link';
@@ -67,7 +67,7 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
       <p className="text-ink">{t('social.link.intro', { email: pending.email, provider: providerName })}</p>
       {tokenSpent && (
         <Notice tone="danger">
-          <p>{getErrorMessage(link.error, 'Login failed')}</p>
+          <p>{errorText(link.error, 'auth.loginFailed')}</p>
           <Link to={paths.login.getHref()} className="mt-2 inline-block font-semibold underline">
             {t('social.backToLogin')}
           </Link>

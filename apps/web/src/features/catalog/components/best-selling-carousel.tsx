@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useContinueLearning } from '../api/get-continue-learning';
@@ -111,7 +111,7 @@ export function BestSellingCarousel({ promise }: { promise?: ReactNode }) {
             ))}
           </div>
         ) : isError ? (
-          <Alert>{getErrorMessage(error, 'Failed to fetch courses')}</Alert>
+          <Alert>{errorText(error, 'load.courses')}</Alert>
         ) : data.length === 0 ? (
           <p className="text-muted">{t('list.empty')}</p>
         ) : (

@@ -2,7 +2,7 @@ import type { TCourseListQuery, TCourseSummary } from '@masar/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
@@ -56,7 +56,7 @@ export function CourseGrid({ query, limit, exclude, empty }: { query?: TCourseLi
   const { data, isPending, isError, error } = useCourses(query);
 
   if (isPending) return <CourseGridSkeleton />;
-  if (isError) return <Alert>{getErrorMessage(error, 'Failed to fetch courses')}</Alert>;
+  if (isError) return <Alert>{errorText(error, 'load.courses')}</Alert>;
   const courses = data.filter((course) => course._id !== exclude).slice(0, limit);
   if (courses.length === 0) return <p className="text-muted">{empty ?? t('list.empty')}</p>;
   return <CourseList courses={courses} />;

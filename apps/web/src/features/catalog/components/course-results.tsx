@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLinks } from '@/components/ui/page-links';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useCoursePage } from '../api/get-courses';
@@ -41,7 +41,7 @@ export function CourseResults({ query, page, linkToPage, toolbar, isFiltered, on
       {isPending ? (
         <CourseGridSkeleton count={6} className={listClass} />
       ) : isError ? (
-        <Alert>{getErrorMessage(error, 'Failed to fetch courses')}</Alert>
+        <Alert>{errorText(error, 'load.courses')}</Alert>
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted" />

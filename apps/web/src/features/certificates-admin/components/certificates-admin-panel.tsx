@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminCertificates } from '../api/get-admin-certificates';
@@ -37,7 +37,7 @@ export function CertificatesAdminPanel() {
       close();
       return undefined;
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
       return reasonError(error);
     }
   };
@@ -49,7 +49,7 @@ export function CertificatesAdminPanel() {
       await change.mutateAsync({ code: certificate.code, action: 'restore' });
       notify('success', t('certificates.done.restored', { name: isolated(certificate.learnerName) }));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     } finally {
       close();
     }
@@ -64,7 +64,7 @@ export function CertificatesAdminPanel() {
         <StatusSpinner label={t('common:status.loading')} className="py-16" />
       ) : certificates.isError ? (
         <Notice tone="danger">
-          <p>{getErrorMessage(certificates.error, 'Something went wrong. Please try again.')}</p>
+          <p>{errorText(certificates.error, 'generic')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void certificates.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>

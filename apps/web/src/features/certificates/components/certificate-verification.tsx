@@ -7,7 +7,8 @@ import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDuration } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -38,7 +39,7 @@ export function CertificateVerification({ code }: { code: string }) {
             <CertificateLookup key={code} initialCode={code} />
           </>
         ) : (
-          <Notice tone="danger">{getErrorMessage(certificate.error, 'Something went wrong. Please try again.')}</Notice>
+          <Notice tone="danger">{errorText(certificate.error, 'generic')}</Notice>
         )
       ) : (
         <article

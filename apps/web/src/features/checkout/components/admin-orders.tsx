@@ -5,7 +5,7 @@ import { Heading } from '@/components/ui/heading';
 import { FILTER_FIELD_CLASS, ListFilters } from '@/components/ui/list-filters';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -95,7 +95,7 @@ export function AdminOrders() {
         <StatusSpinner label={t('orders.loading')} className="py-12" />
       ) : orders.isError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-danger">
-          {getErrorMessage(orders.error, 'Something went wrong. Please try again.')}
+          {errorText(orders.error, 'generic')}
         </p>
       ) : (
         <>

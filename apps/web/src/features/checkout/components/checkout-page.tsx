@@ -9,7 +9,8 @@ import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-server-errors';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
@@ -141,7 +142,7 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
               (providers.isPending ? (
                 <StatusSpinner label={t('checkout.loadingMethods')} className="py-6" />
               ) : providers.isError || providers.data.length === 0 ? (
-                <Notice tone="danger">{providers.isError ? getErrorMessage(providers.error, 'Something went wrong. Please try again.') : t('checkout.noMethods')}</Notice>
+                <Notice tone="danger">{providers.isError ? errorText(providers.error, 'generic') : t('checkout.noMethods')}</Notice>
               ) : (
                 <PaymentMethodPicker providers={providers.data} value={provider} onChange={setPicked} />
               ))}
@@ -159,7 +160,7 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
               />
             )}
             <TermsConsent ref={termsBox} checked={agreed} onChange={setAgreed} missing={termsMissing} />
-            {checkout.isError && <Notice tone="danger">{getErrorMessage(checkout.error, 'Something went wrong. Please try again.')}</Notice>}
+            {checkout.isError && <Notice tone="danger">{errorText(checkout.error, 'generic')}</Notice>}
             <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
               <ShieldCheck aria-hidden="true" className="size-5" />
               {free ? t('checkout.enrolFree') : t('checkout.payNow')}

@@ -2,7 +2,7 @@ import type { TAdminOrder } from '@masar/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useMarkRefunded } from '../api/mark-refunded';
@@ -31,7 +31,7 @@ export function MarkRefundedButton({ order }: { order: Pick<TAdminOrder, '_id' |
               notify('success', t('adminOrders.markedRefunded'));
               setAsking(false);
             },
-            onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+            onError: (error) => notify('error', errorText(error, 'generic')),
           })
         }
       >

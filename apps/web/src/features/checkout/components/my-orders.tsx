@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -25,7 +25,7 @@ export function MyOrders() {
         <StatusSpinner label={t('orders.loading')} className="py-12" />
       ) : orders.isError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-danger">
-          {getErrorMessage(orders.error, 'Something went wrong. Please try again.')}
+          {errorText(orders.error, 'generic')}
         </p>
       ) : orders.data.length === 0 ? (
         <p className="text-muted">{t('orders.empty')}</p>

@@ -4,7 +4,8 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -28,7 +29,7 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
     return (
       <Container className="grid gap-4 py-12">
         <Heading level={1}>{t('receipt.title')}</Heading>
-        <Notice tone="danger">{missing ? t('receipt.notFound') : getErrorMessage(order.error, 'Something went wrong. Please try again.')}</Notice>
+        <Notice tone="danger">{missing ? t('receipt.notFound') : errorText(order.error, 'generic')}</Notice>
       </Container>
     );
   }

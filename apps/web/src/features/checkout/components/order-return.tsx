@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useOrder } from '../api/get-orders';
 import { FawryPending } from './fawry-pending';
@@ -21,7 +21,7 @@ export function OrderReturn({ orderId }: { orderId: string }) {
   }, [paid, navigate]);
 
   if (order.isPending || paid) return <StatusSpinner label={t('outcome.checking')} className="py-16" />;
-  if (order.isError) return <Notice tone="danger">{getErrorMessage(order.error, 'Something went wrong. Please try again.')}</Notice>;
+  if (order.isError) return <Notice tone="danger">{errorText(order.error, 'generic')}</Notice>;
   const data = order.data;
   if (data.status === 'pending' && data.provider === 'fawry' && data.providerRef) {
     return <FawryPending reference={{ referenceNumber: data.providerRef, expiresAt: '' }} courseTitle={data.courseTitle} />;

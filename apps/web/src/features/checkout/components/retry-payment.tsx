@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useStartCheckout } from '../api/start-checkout';
 import { useFollowCheckout } from '../hooks/use-follow-checkout';
@@ -47,7 +47,7 @@ export function RetryPayment({ courseId, provider }: { courseId: string; provide
 
   return (
     <div className="grid justify-items-start gap-3">
-      {checkout.isError && <Notice tone="danger">{getErrorMessage(checkout.error, 'Something went wrong. Please try again.')}</Notice>}
+      {checkout.isError && <Notice tone="danger">{errorText(checkout.error, 'generic')}</Notice>}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={retry} disabled={checkout.isPending} aria-busy={checkout.isPending || undefined}>
           <RotateCcw aria-hidden="true" className="size-4" />

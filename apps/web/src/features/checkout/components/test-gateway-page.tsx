@@ -7,7 +7,8 @@ import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useConfirmTestPayment, useTestOrder } from '../api/test-gateway';
 import { Amount } from './amount';
@@ -62,7 +63,7 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   if (result) return <PaymentOutcome order={result} />;
   if (page.isPending) return <StatusSpinner label={t('gateway.loading')} className="py-16" />;
   if (page.isError) {
-    return <Notice tone="danger">{isApiError(page.error) && page.error.status === 404 ? t('gateway.notPending') : getErrorMessage(page.error, 'Something went wrong. Please try again.')}</Notice>;
+    return <Notice tone="danger">{isApiError(page.error) && page.error.status === 404 ? t('gateway.notPending') : errorText(page.error, 'generic')}</Notice>;
   }
   if (page.data.status !== 'pending') {
     return <PaymentOutcome order={{ status: page.data.status, courseId: page.data.courseId, courseTitle: page.data.courseTitle, provider: 'test' }} />;
@@ -92,7 +93,7 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
           dir="ltr"
           error={fieldError}
         />
-        {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}</Notice>}
+        {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{errorText(confirm.error, 'generic')}</Notice>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
             {t('gateway.pay')}

@@ -31,7 +31,7 @@ function parseBody(text: string): unknown {
 /**
  * One multipart upload (field `file`) through XMLHttpRequest, the only browser API that reports
  * upload progress. It sends what lib/api-client sends (bearer token, Accept-Language, the XSRF
- * header on same-origin requests, cookies) and fails with the same ApiError, so getErrorMessage
+ * header on same-origin requests, cookies) and fails with the same ApiError, so errorText
  * shows the server's translated 413 / 415 messages.
  */
 function send(path: string, file: File, { onProgress, signal }: TUploadOptions): Promise<TUploadResult> {

@@ -6,7 +6,7 @@ import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,7 +53,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
         {back}
         <Heading level={1}>{t('editor.title')}</Heading>
         <Notice tone="danger">
-          <p>{getErrorMessage(course.error, 'Failed to fetch course details')}</p>
+          <p>{errorText(course.error, 'load.courseDetails')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void course.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>
@@ -96,7 +96,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
           course={data}
           currency={data.price.currency}
           submitLabel={t('editor.save')}
-          errorDefault="Failed to update course"
+          errorDefault="update.course"
           onSubmit={async (body) => {
             await update.mutateAsync({ id: data._id, body });
             notify('success', t('editor.saved'));

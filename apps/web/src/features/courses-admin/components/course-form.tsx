@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText, type TErrorId } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-server-errors';
 import { formatCurrencyName } from '@/lib/format-currency-name';
 import { currentLanguage } from '@/lib/i18n';
@@ -24,7 +24,7 @@ type TCourseFormProps = {
   submitLabel: string;
   onSubmit: (body: TCourseBody) => Promise<unknown>;
   /** SPEC section 8 default shown when the server sends no message */
-  errorDefault: 'Failed to create course' | 'Failed to update course';
+  errorDefault: Extract<TErrorId, 'create.course' | 'update.course'>;
   onCancel?: () => void;
 };
 
@@ -54,7 +54,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
     try {
       await onSubmit(toCourseRequest(values, price));
     } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) setFailure(getErrorMessage(error, errorDefault));
+      if (!applyFieldErrors(error, setError, FIELDS)) setFailure(errorText(error, errorDefault));
     }
   });
 
@@ -101,7 +101,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
           <SelectField
             label={t('courses.fields.trainer')}
             className="sm:col-span-2"
-            error={trainers.isError ? getErrorMessage(trainers.error, 'Failed to fetch trainers') : fieldError(errors.trainerId?.message)}
+            error={trainers.isError ? errorText(trainers.error, 'load.trainers') : fieldError(errors.trainerId?.message)}
             {...register('trainerId')}
           >
             <option value="">{t('courses.fields.noTrainer')}</option>

@@ -1,7 +1,7 @@
 import type { TCourseDetails } from '@masar/contracts';
 import { FileText, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/format-file-size';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -32,7 +32,7 @@ function useSlot(courseId: string, target: 'image' | 'syllabus') {
       setState(IDLE);
       notify('success', t(target === 'image' ? 'editor.media.imageDone' : 'editor.media.syllabusDone'));
     } catch (error) {
-      setState({ ...IDLE, fileName: file.name, error: getErrorMessage(error, 'Failed to update course') });
+      setState({ ...IDLE, fileName: file.name, error: errorText(error, 'update.course') });
     }
   };
   return { state, choose };

@@ -7,7 +7,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Notice } from '@/components/ui/notice';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateCourse } from '../api/create-course';
@@ -41,7 +41,7 @@ export function CoursesAdminPanel() {
         notify('success', t(status === 'published' ? 'courses.done.published' : 'courses.done.unpublished', { title: isolated(course.title) }));
       } catch (error) {
         // e.g. 409: a course without a lecture cannot be published (the server says so)
-        notify('error', getErrorMessage(error, 'Failed to update course'));
+        notify('error', errorText(error, 'update.course'));
       } finally {
         setBusyId(null);
       }
@@ -63,7 +63,7 @@ export function CoursesAdminPanel() {
       await deleteCourse.mutateAsync(deleting._id);
       notify('success', t('courses.done.deleted', { title: isolated(deleting.title) }));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Failed to delete course'));
+      notify('error', errorText(error, 'delete.course'));
     } finally {
       setDeleting(null);
     }
@@ -84,7 +84,7 @@ export function CoursesAdminPanel() {
         <StatusSpinner label={t('common:status.loading')} className="py-16" />
       ) : courses.isError ? (
         <Notice tone="danger">
-          <p>{getErrorMessage(courses.error, 'Failed to fetch courses')}</p>
+          <p>{errorText(courses.error, 'load.courses')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void courses.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>
@@ -102,7 +102,7 @@ export function CoursesAdminPanel() {
           course={null}
           currency={currency}
           submitLabel={t('courses.create')}
-          errorDefault="Failed to create course"
+          errorDefault="create.course"
           onCancel={() => setCreating(false)}
           onSubmit={async (body) => {
             const course = await createCourse.mutateAsync(body);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-server-errors';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -51,7 +51,7 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
         await edit.mutateAsync({ kind: 'updateLecture', id, body: { ...body, ...moved } });
       }
     } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) setFailure(getErrorMessage(error, 'Failed to update course'));
+      if (!applyFieldErrors(error, setError, FIELDS)) setFailure(errorText(error, 'update.course'));
       return;
     }
     const uploads = (['video', 'attachment'] as const).filter((name) => picked[name]?.file && (name !== 'video' || values.kind === 'video'));
@@ -62,7 +62,7 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
         await upload.mutateAsync({ target: name, id, file, onProgress: (value) => setProgress({ target: name, value }) });
         setPicked((all) => ({ ...all, [name]: undefined }));
       } catch (error) {
-        setPicked((all) => ({ ...all, [name]: { file, error: getErrorMessage(error, 'Failed to update course') } }));
+        setPicked((all) => ({ ...all, [name]: { file, error: errorText(error, 'update.course') } }));
         return;
       } finally {
         setProgress(null);

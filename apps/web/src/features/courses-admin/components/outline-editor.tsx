@@ -1,7 +1,7 @@
 import type { TCourseDetails, TOutlineLecture } from '@masar/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useOutlineEdit, type TOutlineOp } from '../api/outline';
@@ -27,7 +27,7 @@ export function OutlineEditor({ course }: { course: TCourseDetails }) {
         await mutateAsync(op);
         return true;
       } catch (error) {
-        notify('error', getErrorMessage(error, 'Failed to update course'));
+        notify('error', errorText(error, 'update.course'));
         return false;
       }
     },

@@ -2,7 +2,7 @@ import type { TCourseDetails } from '@masar/contracts';
 import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useUpdateCourse } from '../api/update-course';
@@ -20,7 +20,7 @@ export function PublishControl({ course }: { course: TCourseDetails }) {
       await update.mutateAsync({ id: course._id, body: { status: published ? 'draft' : 'published' } });
       notify('success', t(published ? 'courses.done.unpublished' : 'courses.done.published', { title: `\u2068${course.title}\u2069` }));
     } catch (error) {
-      setFailure(getErrorMessage(error, 'Failed to update course'));
+      setFailure(errorText(error, 'update.course'));
     }
   };
 

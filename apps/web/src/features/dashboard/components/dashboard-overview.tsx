@@ -3,7 +3,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useSummary } from '../api/get-summary';
@@ -20,7 +20,7 @@ export function DashboardOverview() {
   if (summary.isError) {
     return (
       <Notice tone="danger">
-        <p>{getErrorMessage(summary.error, 'Something went wrong. Please try again.')}</p>
+        <p>{errorText(summary.error, 'generic')}</p>
         <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void summary.refetch()}>
           {t('common:actions.retry')}
         </ActionButton>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import type { TListPage } from '@/lib/list-cache';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -16,7 +16,7 @@ export function ListState<T>({ query, empty, children }: TListStateProps<T>) {
   if (query.isError) {
     return (
       <Notice tone="danger">
-        <p>{getErrorMessage(query.error, 'Something went wrong. Please try again.')}</p>
+        <p>{errorText(query.error, 'generic')}</p>
         <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </ActionButton>

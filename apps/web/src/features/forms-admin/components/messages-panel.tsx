@@ -1,7 +1,7 @@
 import type { TContactMessage } from '@masar/contracts';
 import { useCallback, useState } from 'react';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useContactMessages, useMarkHandled } from '../api/contact-messages';
@@ -29,7 +29,7 @@ export function MessagesPanel() {
         await mark({ id: message._id, handled: !message.handled });
         notify('success', t(message.handled ? 'messages.markedUnhandled' : 'messages.markedHandled'));
       } catch (error) {
-        notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+        notify('error', errorText(error, 'generic'));
       } finally {
         setBusyId(null);
       }

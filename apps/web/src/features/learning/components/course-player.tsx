@@ -7,7 +7,8 @@ import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -41,7 +42,7 @@ export function CoursePlayer({ courseId }: { courseId: string }) {
             </Link>
           </>
         ) : (
-          <Notice tone="danger">{status === 404 || status === 400 ? t('player.notFound') : getErrorMessage(content.error, 'Failed to fetch course content')}</Notice>
+          <Notice tone="danger">{status === 404 || status === 400 ? t('player.notFound') : errorText(content.error, 'load.courseContent')}</Notice>
         )}
       </Container>
     );
@@ -141,7 +142,7 @@ function MarkDone({ courseId, lecture }: { courseId: string; lecture: TContentLe
   const onClick = () =>
     complete.mutate(lecture._id, {
       onSuccess: (result) => notify('success', result.certificateCode ? t('player.certificateIssued') : t('player.marked')),
-      onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+      onError: (error) => notify('error', errorText(error, 'generic')),
     });
   return (
     <Button size="sm" onClick={onClick} disabled={complete.isPending} aria-busy={complete.isPending || undefined}>

@@ -2,7 +2,7 @@ import type { TContentLecture } from '@masar/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUrl } from '../api/get-media-url';
 
@@ -21,7 +21,7 @@ export function PdfLecture({ lecture }: { lecture: TContentLecture }) {
   const media = useMediaUrl(lecture._id, lecture.hasMedia);
   if (!lecture.hasMedia) return <Notice>{t('player.noFile')}</Notice>;
   if (media.isPending) return <StatusSpinner label={t('player.loadingFile')} className="py-12" />;
-  if (media.isError) return <Notice tone="danger">{getErrorMessage(media.error, 'Something went wrong. Please try again.')}</Notice>;
+  if (media.isError) return <Notice tone="danger">{errorText(media.error, 'generic')}</Notice>;
   return (
     <div className="grid gap-3">
       <iframe src={media.data.url} title={lecture.title} className="h-[70vh] w-full rounded-xl border border-line bg-surface" />

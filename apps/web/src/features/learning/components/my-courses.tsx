@@ -5,7 +5,7 @@ import { Heading } from '@/components/ui/heading';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -44,7 +44,7 @@ export function MyCourses({ afterPurchase = false }: { afterPurchase?: boolean }
           <StatusSpinner label={t('mine.loading')} className="py-12" />
         ) : courses.isError ? (
           <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-4 text-danger">
-            {getErrorMessage(courses.error, 'Failed to fetch my courses')}
+            {errorText(courses.error, 'load.myCourses')}
           </p>
         ) : courses.data.length === 0 ? (
           <div className="grid justify-items-start gap-4 rounded-xl border border-line bg-surface p-6">

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useSaveReview } from '../api/save-review';
@@ -40,7 +40,7 @@ function ReviewForm({ course, onDone }: { course: TMyCourse; onDone: () => void 
       notify('success', t('review.saved'));
       onDone();
     } catch (caught) {
-      setError(getErrorMessage(caught, 'Something went wrong. Please try again.'));
+      setError(errorText(caught, 'generic'));
     }
   };
 

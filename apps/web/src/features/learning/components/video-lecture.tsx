@@ -2,7 +2,7 @@ import { PLAYBACK_RATES, type TContentLecture } from '@masar/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUrl } from '../api/get-media-url';
@@ -27,7 +27,7 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
 
   if (!lecture.hasMedia) return <Notice>{t('player.noVideo')}</Notice>;
   if (media.isPending) return <StatusSpinner label={t('player.loadingVideo')} className="aspect-video justify-center rounded-xl bg-canvas" />;
-  if (media.isError) return <Notice tone="danger">{getErrorMessage(media.error, 'Something went wrong. Please try again.')}</Notice>;
+  if (media.isError) return <Notice tone="danger">{errorText(media.error, 'generic')}</Notice>;
 
   // an expired URL (a long pause): fetch a fresh one; the hook resumes at the saved position
   const onError = () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -30,7 +30,7 @@ export function MoodleCourseLinks() {
       {links.isPending ? (
         <StatusSpinner label={t('links.loading')} className="py-8" />
       ) : links.isError ? (
-        <Notice tone="danger">{getErrorMessage(links.error, 'Something went wrong. Please try again.')}</Notice>
+        <Notice tone="danger">{errorText(links.error, 'generic')}</Notice>
       ) : links.data.length === 0 ? (
         <p className="text-muted">{t('links.none')}</p>
       ) : (
@@ -56,7 +56,7 @@ function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodl
       await linkCourse.mutateAsync({ courseId: link.courseId, moodleCourseId });
       notify('success', moodleCourseId === null ? t('links.unlinked', { title: link.title }) : t('links.linked', { title: link.title }));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading } from '@/components/ui/heading';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useMoodleAdminCourses } from '../api/get-moodle-admin-courses';
 import { isConfigurationFailure, useMoodleCourses } from '../api/get-moodle-courses';
@@ -22,7 +22,7 @@ export function MoodleCourses({ audience = 'public' }: { audience?: 'public' | '
   const courses = isAdmin ? adminCourses : publicCourses;
   const headingId = useId();
   const errorMessage = (error: unknown) =>
-    !isAdmin && isConfigurationFailure(error) ? t('visitorError') : getErrorMessage(error, 'Failed to fetch moodle courses');
+    !isAdmin && isConfigurationFailure(error) ? t('visitorError') : errorText(error, 'load.moodleCourses');
 
   return (
     <section aria-labelledby={headingId} className="grid gap-6">

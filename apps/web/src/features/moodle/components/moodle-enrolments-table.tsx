@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { DataTable } from '@/components/ui/data-table';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -33,7 +33,7 @@ export function MoodleEnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
       try {
         notify('success', (await mutateAsync(row._id)).message);
       } catch (error) {
-        notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+        notify('error', errorText(error, 'generic'));
       }
     };
     return [
@@ -80,6 +80,7 @@ export function MoodleEnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
       column.display({
         id: 'actions',
         header: () => t('sync.columns.actions'),
+        meta: { className: 'whitespace-nowrap' },
         cell: ({ row: { original: row } }) =>
           row.status !== 'synced' && (
             <ActionButton variant="outline" size="sm" loading={retrying === row._id} onClick={() => void onRetry(row)}>

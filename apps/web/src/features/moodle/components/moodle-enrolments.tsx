@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useMoodleEnrolments } from '../api/get-moodle-enrolments';
 import { MoodleEnrolmentsTable } from './moodle-enrolments-table';
@@ -49,7 +49,7 @@ export function MoodleEnrolments() {
       {enrolments.isPending ? (
         <StatusSpinner label={t('sync.loading')} className="py-8" />
       ) : enrolments.isError ? (
-        <Notice tone="danger">{getErrorMessage(enrolments.error, 'Something went wrong. Please try again.')}</Notice>
+        <Notice tone="danger">{errorText(enrolments.error, 'generic')}</Notice>
       ) : enrolments.data.enrolments.length === 0 ? (
         <p className="text-muted">{t('sync.none')}</p>
       ) : (

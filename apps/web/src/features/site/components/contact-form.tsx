@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
@@ -43,7 +43,7 @@ export function ContactForm() {
       <h3 id="contact-form-title" className="text-xl font-bold text-ink">
         {t('contact.formTitle')}
       </h3>
-      {sending.isError && <Notice tone="danger">{getErrorMessage(sending.error, 'Something went wrong. Please try again.')}</Notice>}
+      {sending.isError && <Notice tone="danger">{errorText(sending.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('contact.name')} autoComplete="name" dir="auto" error={fieldError(errors.name?.message)} {...register('name')} />
         <TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />

@@ -6,7 +6,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegisterForCourse } from '../api/register-for-course';
@@ -51,7 +51,7 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="registration-title" className="grid gap-5">
       {registration.isSuccess && <Notice tone="success">{t('registration.success')}</Notice>}
-      {registration.isError && <Notice tone="danger">{getErrorMessage(registration.error, 'Something went wrong. Please try again.')}</Notice>}
+      {registration.isError && <Notice tone="danger">{errorText(registration.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('registration.firstName')} autoComplete="given-name" dir="auto" error={fieldError(errors.first_name?.message)} {...register('first_name')} />
         <TextField label={t('registration.lastName')} autoComplete="family-name" dir="auto" error={fieldError(errors.last_name?.message)} {...register('last_name')} />

@@ -4,7 +4,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useTrainer } from '../api/get-trainer';
@@ -40,14 +40,14 @@ export function TrainerDialog({ trainerId, onClose }: { trainerId: string | null
     onClose();
   };
 
-  const describeError = (error: unknown) => getErrorMessage(error, stage.current === 'update' ? 'Failed to update trainer' : 'Failed to add trainer');
+  const describeError = (error: unknown) => errorText(error, stage.current === 'update' ? 'update.trainer' : 'create.trainer');
 
   let body;
   if (id && trainer.isPending) body = <StatusSpinner label={t('common:status.loading')} className="py-10" />;
   else if (id && trainer.isError)
     body = (
       <Notice tone="danger">
-        <p>{getErrorMessage(trainer.error, 'Failed to fetch  Trainer details')}</p>
+        <p>{errorText(trainer.error, 'load.trainerDetails')}</p>
         <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void trainer.refetch()}>
           {t('common:actions.retry')}
         </ActionButton>

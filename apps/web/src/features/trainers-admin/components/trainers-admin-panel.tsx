@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useTrainers } from '../api/get-trainers';
@@ -37,7 +37,7 @@ export function TrainersAdminPanel() {
       await deleteTrainer.mutateAsync(deleting._id);
       notify('success', t('trainers.done.deleted', { name: isolated(deleting.name) }));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Failed to delete trainer'));
+      notify('error', errorText(error, 'delete.trainer'));
     } finally {
       setDeleting(null);
     }
@@ -56,7 +56,7 @@ export function TrainersAdminPanel() {
         <StatusSpinner label={t('common:status.loading')} className="py-16" />
       ) : trainers.isError ? (
         <Notice tone="danger">
-          <p>{getErrorMessage(trainers.error, 'Failed to fetch trainers')}</p>
+          <p>{errorText(trainers.error, 'load.trainers')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void trainers.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>

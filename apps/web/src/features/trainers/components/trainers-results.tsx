@@ -4,7 +4,7 @@ import type { To } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLinks } from '@/components/ui/page-links';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useTrainers } from '../api/get-trainers';
@@ -35,7 +35,7 @@ export function TrainersResults({ query, page, linkToPage }: { query: TTrainerLi
           ))}
         </div>
       ) : isError ? (
-        <Alert>{getErrorMessage(error, 'Failed to fetch trainers')}</Alert>
+        <Alert>{errorText(error, 'load.trainers')}</Alert>
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center">
           <UserSearch aria-hidden="true" className="size-10 text-muted" />

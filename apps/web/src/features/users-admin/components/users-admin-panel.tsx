@@ -4,7 +4,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -35,7 +35,7 @@ export function UsersAdminPanel() {
       await updateUser.mutateAsync({ id: user._id, body: ACTIONS[action].body });
       notify('success', t(ACTIONS[action].done, { name }));
     } catch (error) {
-      notify('error', getErrorMessage(error, 'Something went wrong. Please try again.'));
+      notify('error', errorText(error, 'generic'));
     } finally {
       setPending(null);
     }
@@ -50,7 +50,7 @@ export function UsersAdminPanel() {
         <StatusSpinner label={t('common:status.loading')} className="py-16" />
       ) : users.isError ? (
         <Notice tone="danger">
-          <p>{getErrorMessage(users.error, 'Failed to fetch users')}</p>
+          <p>{errorText(users.error, 'load.users')}</p>
           <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void users.refetch()}>
             {t('common:actions.retry')}
           </ActionButton>

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -29,7 +29,7 @@ export function EnhanceSourcePicker() {
           {t('enhance.pick.uploadAction')}
         </Link>
       </section>
-      {failure && <Notice tone="danger">{getErrorMessage(failure, 'Something went wrong. Please try again.')}</Notice>}
+      {failure && <Notice tone="danger">{errorText(failure, 'generic')}</Notice>}
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="enhance-resumes-title" className="grid content-start gap-3">
           <h2 id="enhance-resumes-title" className="text-lg font-bold text-ink">

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useApplyEnhance } from '../../api/apply-enhance';
@@ -27,7 +27,7 @@ export function EnhanceView({ source }: { source: TEnhanceRequest }) {
   if (result.isError) {
     return (
       <Notice tone="danger">
-        {isNotFound(result.error) ? t('enhance.notFound') : getErrorMessage(result.error, 'Something went wrong. Please try again.')}
+        {isNotFound(result.error) ? t('enhance.notFound') : errorText(result.error, 'generic')}
       </Notice>
     );
   }
@@ -98,7 +98,7 @@ function Suggestions({ source, result }: { source: TEnhanceRequest; result: TEnh
             </p>
             <TextField label={t('enhance.newTitle')} hint={t('enhance.newTitleHint')} dir="auto" maxLength={120} value={title} onChange={(event) => setTitle(event.target.value)} />
             {problem && <Notice tone="danger">{problem}</Notice>}
-            {apply.isError && <Notice tone="danger">{getErrorMessage(apply.error, 'Something went wrong. Please try again.')}</Notice>}
+            {apply.isError && <Notice tone="danger">{errorText(apply.error, 'generic')}</Notice>}
             <ActionButton className="justify-self-start" loading={apply.isPending} loadingText={t('enhance.creating')} onClick={create}>
               <FilePlus2 aria-hidden="true" className="size-5" />
               {t('enhance.create')}

@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useAnswerInterview } from '../../api/answer-interview';
@@ -100,7 +100,7 @@ export function InterviewQuestion({ session }: { session: TInterviewSession }) {
           error={fieldError(error)}
           onChange={(event) => setText(event.target.value)}
         />
-        {failure && <Notice tone="danger">{getErrorMessage(failure, 'Something went wrong. Please try again.')}</Notice>}
+        {failure && <Notice tone="danger">{errorText(failure, 'generic')}</Notice>}
         <div className="flex flex-wrap gap-3">
           <ActionButton type="submit" loading={answer.isPending} loadingText={t('interview.scoring')}>
             {t('interview.submitAnswer')}

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useInterview } from '../../api/get-interview';
 import { isNotFound } from '../../api/retry';
@@ -19,7 +19,7 @@ export function InterviewSessionView({ id }: { id: string }) {
   if (session.isError) {
     return (
       <Notice tone="danger">
-        <p>{isNotFound(session.error) ? t('interview.notFound') : getErrorMessage(session.error, 'Something went wrong. Please try again.')}</p>
+        <p>{isNotFound(session.error) ? t('interview.notFound') : errorText(session.error, 'generic')}</p>
         <Link to={paths.careerInterview.getHref()} className="mt-2 inline-block font-semibold underline">
           {t('interview.newSession')}
         </Link>

@@ -15,7 +15,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useRoles } from '../../api/get-roles';
@@ -105,8 +105,8 @@ export function InterviewSetup() {
           ))}
         </div>
       </fieldset>
-      {roles.isError && <Notice tone="danger">{getErrorMessage(roles.error, 'Something went wrong. Please try again.')}</Notice>}
-      {start.isError && <Notice tone="danger">{getErrorMessage(start.error, 'Something went wrong. Please try again.')}</Notice>}
+      {roles.isError && <Notice tone="danger">{errorText(roles.error, 'generic')}</Notice>}
+      {start.isError && <Notice tone="danger">{errorText(start.error, 'generic')}</Notice>}
       <ActionButton type="submit" className="justify-self-start" loading={start.isPending} loadingText={t('interview.starting')}>
         {t('interview.start')}
       </ActionButton>

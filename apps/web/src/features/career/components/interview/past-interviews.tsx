@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -31,7 +31,7 @@ export function PastInterviews() {
       {sessions.isPending ? (
         <StatusSpinner label={t('interview.pastLoading')} className="py-6" />
       ) : sessions.isError ? (
-        <Notice tone="danger">{getErrorMessage(sessions.error, 'Something went wrong. Please try again.')}</Notice>
+        <Notice tone="danger">{errorText(sessions.error, 'generic')}</Notice>
       ) : sessions.data.length === 0 ? (
         <p className="text-muted">{t('interview.pastEmpty')}</p>
       ) : (
@@ -73,7 +73,7 @@ export function PastInterviews() {
           toDelete &&
           remove.mutate(toDelete._id, {
             onSuccess: () => setToDelete(null),
-            onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+            onError: (error) => notify('error', errorText(error, 'generic')),
           })
         }
       />

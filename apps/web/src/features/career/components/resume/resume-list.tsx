@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
@@ -26,7 +26,7 @@ export function ResumeList() {
   const remove = useDeleteResume();
 
   if (resumes.isPending) return <StatusSpinner label={t('resumes.loading')} className="py-12" />;
-  if (resumes.isError) return <Notice tone="danger">{getErrorMessage(resumes.error, 'Something went wrong. Please try again.')}</Notice>;
+  if (resumes.isError) return <Notice tone="danger">{errorText(resumes.error, 'generic')}</Notice>;
 
   return (
     <div className="grid gap-5">
@@ -60,7 +60,7 @@ export function ResumeList() {
               notify('success', t('resumes.deleted'));
               setToDelete(null);
             },
-            onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+            onError: (error) => notify('error', errorText(error, 'generic')),
           });
         }}
       >
@@ -92,7 +92,7 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
           </p>
         )}
         <p className="text-sm text-muted">{t('resumes.updated', { date: formatDate(resume.updatedAt, i18n.language) })}</p>
-        {download.isError && <p className="mt-1 text-sm text-danger">{getErrorMessage(download.error, 'Something went wrong. Please try again.')}</p>}
+        {download.isError && <p className="mt-1 text-sm text-danger">{errorText(download.error, 'generic')}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <ActionButton
@@ -117,7 +117,7 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
           onClick={() =>
             duplicate.mutate(resume._id, {
               onSuccess: () => notify('success', t('resumes.duplicated')),
-              onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+              onError: (error) => notify('error', errorText(error, 'generic')),
             })
           }
         >

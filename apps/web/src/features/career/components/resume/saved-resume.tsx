@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useDownloadResume, type TResumeFormat } from '../../api/download-resume';
 import { useResume } from '../../api/get-resume';
@@ -25,7 +25,7 @@ export function SavedResume({ id }: { id: string }) {
   if (resume.isError) {
     return (
       <Notice tone="danger">
-        <p>{isNotFound(resume.error) ? t('resume.notFound') : getErrorMessage(resume.error, 'Something went wrong. Please try again.')}</p>
+        <p>{isNotFound(resume.error) ? t('resume.notFound') : errorText(resume.error, 'generic')}</p>
         <Link to={paths.careerResumes.getHref()} className="mt-2 inline-block font-semibold underline">
           {t('resumes.backToList')}
         </Link>
@@ -72,7 +72,7 @@ function ReadyResume({ resume }: { resume: TResume }) {
         {download.isError && (
           <Notice tone="danger">
             <p className="font-semibold">{t('resume.downloadFailed')}</p>
-            <p>{getErrorMessage(download.error, 'Something went wrong. Please try again.')}</p>
+            <p>{errorText(download.error, 'generic')}</p>
           </Notice>
         )}
         <div className="flex flex-wrap gap-3">

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -29,7 +29,7 @@ export function PastReviews() {
       {reviews.isPending ? (
         <StatusSpinner label={t('review.pastLoading')} className="py-6" />
       ) : reviews.isError ? (
-        <Notice tone="danger">{getErrorMessage(reviews.error, 'Something went wrong. Please try again.')}</Notice>
+        <Notice tone="danger">{errorText(reviews.error, 'generic')}</Notice>
       ) : reviews.data.length === 0 ? (
         <p className="text-muted">{t('review.pastEmpty')}</p>
       ) : (
@@ -70,7 +70,7 @@ export function PastReviews() {
           toDelete &&
           remove.mutate(toDelete._id, {
             onSuccess: () => setToDelete(null),
-            onError: (error) => notify('error', getErrorMessage(error, 'Something went wrong. Please try again.')),
+            onError: (error) => notify('error', errorText(error, 'generic')),
           })
         }
       >

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
@@ -23,7 +23,7 @@ export function ReviewDetails({ id }: { id: string }) {
   if (review.isError) {
     return (
       <Notice tone="danger">
-        <p>{isNotFound(review.error) ? t('review.notFound') : getErrorMessage(review.error, 'Something went wrong. Please try again.')}</p>
+        <p>{isNotFound(review.error) ? t('review.notFound') : errorText(review.error, 'generic')}</p>
         <Link to={paths.careerReview.getHref()} className="mt-2 inline-block font-semibold underline">
           {t('review.uploadAnother')}
         </Link>

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { formatFileSize } from '@/lib/format-file-size';
 import { useTranslation } from '@/lib/use-translation';
@@ -109,7 +109,7 @@ export function ReviewUpload() {
           <Notice tone="danger">{t(`review.problems.${shownProblem}`, { max: formatNumber(10, i18n.language) })}</Notice>
         </div>
       ) : (
-        upload.isError && <Notice tone="danger">{getErrorMessage(upload.error, 'Something went wrong. Please try again.')}</Notice>
+        upload.isError && <Notice tone="danger">{errorText(upload.error, 'generic')}</Notice>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-muted">{t('review.compareWith')}</legend>

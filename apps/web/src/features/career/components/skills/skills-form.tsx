@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
 import { useResumes } from '../../api/get-resumes';
@@ -62,7 +62,7 @@ export function SkillsForm({ initialSource, pending, error, onSubmit }: TSkillsF
       <h2 id="skills-form-title" className="text-xl font-bold text-ink">
         {t('skills.formTitle')}
       </h2>
-      {roles.isError && <Notice tone="danger">{getErrorMessage(roles.error, 'Something went wrong. Please try again.')}</Notice>}
+      {roles.isError && <Notice tone="danger">{errorText(roles.error, 'generic')}</Notice>}
       <RoleSelect
         roles={roles.data ?? []}
         label={t('fields.targetRole')}
@@ -93,7 +93,7 @@ export function SkillsForm({ initialSource, pending, error, onSubmit }: TSkillsF
           </optgroup>
         )}
       </SelectField>
-      {error !== null && error !== undefined && <Notice tone="danger">{getErrorMessage(error, 'Something went wrong. Please try again.')}</Notice>}
+      {error !== null && error !== undefined && <Notice tone="danger">{errorText(error, 'generic')}</Notice>}
       <ActionButton type="submit" className="justify-self-start" loading={pending} loadingText={t('skills.analyzing')}>
         {t('skills.submit')}
       </ActionButton>

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateResume } from '../../api/create-resume';
 import { useUpdateResume } from '../../api/update-resume';
@@ -55,7 +55,7 @@ export function LanguageStep({ resume, onDone, focusHeading }: { resume?: TResum
         </h2>
         <p className="mt-1 text-sm text-muted">{t('wizard.language.description')}</p>
       </div>
-      {failure && <Notice tone="danger">{getErrorMessage(failure, 'Something went wrong. Please try again.')}</Notice>}
+      {failure && <Notice tone="danger">{errorText(failure, 'generic')}</Notice>}
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('wizard.language.legend')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">

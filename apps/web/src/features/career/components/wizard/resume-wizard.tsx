@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useResume } from '../../api/get-resume';
 import { isNotFound } from '../../api/retry';
@@ -58,7 +58,7 @@ export function ResumeWizard({ resumeId, step }: { resumeId?: string; step: TRes
   if (resume.isError) {
     return (
       <Notice tone="danger">
-        <p>{isNotFound(resume.error) ? t('resume.notFound') : getErrorMessage(resume.error, 'Something went wrong. Please try again.')}</p>
+        <p>{isNotFound(resume.error) ? t('resume.notFound') : errorText(resume.error, 'generic')}</p>
         <Link to={paths.careerResumes.getHref()} className="mt-2 inline-block font-semibold underline">
           {t('resumes.backToList')}
         </Link>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
 import { Notice } from '@/components/ui/notice';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import type { TDataPatch, TSaveStatus } from '../../hooks/use-draft-saver';
 import { applyResumeFieldErrors } from '../../lib/resume-field-errors';
@@ -78,7 +78,7 @@ export function StepShell<TIn extends FieldValues, TOut>(props: TStepShellProps<
         </h2>
         {description && <p className="mt-1 text-sm text-muted">{description}</p>}
       </div>
-      {failure !== null && <Notice tone="danger">{getErrorMessage(failure, 'Something went wrong. Please try again.')}</Notice>}
+      {failure !== null && <Notice tone="danger">{errorText(failure, 'generic')}</Notice>}
       {children}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
         <p aria-live="polite" className="text-sm text-muted">

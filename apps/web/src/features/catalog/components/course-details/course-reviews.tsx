@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
@@ -79,7 +79,7 @@ function ReviewsPage({ courseId, offset }: { courseId: string; offset: number })
   const { t } = useTranslation('catalog');
   const { data, isPending, isError, error } = useCourseReviews(courseId, offset);
   if (isPending) return <li aria-busy="true"><span role="status" className="sr-only">{t('reviews.loading')}</span><Skeleton className="my-4 h-16 w-full" /></li>;
-  if (isError) return <li><Alert>{getErrorMessage(error, 'Failed to fetch reviews')}</Alert></li>;
+  if (isError) return <li><Alert>{errorText(error, 'load.reviews')}</Alert></li>;
   return data.items.map((review) => <ReviewItem key={review._id} review={review} />);
 }
 
@@ -92,7 +92,7 @@ export function CourseReviews({ courseId }: { courseId: string }) {
 
   let body;
   if (first.isPending) body = <Skeleton className="h-40 w-full" />;
-  else if (first.isError) body = <Alert>{getErrorMessage(first.error, 'Failed to fetch reviews')}</Alert>;
+  else if (first.isError) body = <Alert>{errorText(first.error, 'load.reviews')}</Alert>;
   else {
     const { rating, total, distribution, items } = first.data;
     const shown = Math.min(pages * REVIEWS_PAGE_SIZE, total);

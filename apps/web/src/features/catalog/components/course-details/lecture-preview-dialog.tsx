@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useLecturePreview } from '../../api/get-lecture-preview';
 
@@ -12,7 +12,7 @@ function PreviewContent({ lecture }: { lecture: TOutlineLecture }) {
   const { t } = useTranslation('catalog');
   const preview = useLecturePreview(lecture._id);
   if (preview.isPending) return <StatusSpinner label={t('preview.loading')} className="aspect-video justify-center rounded-xl bg-canvas" />;
-  if (preview.isError) return <Notice tone="danger">{getErrorMessage(preview.error, 'Something went wrong. Please try again.')}</Notice>;
+  if (preview.isError) return <Notice tone="danger">{errorText(preview.error, 'generic')}</Notice>;
   const { kind, mediaUrl, body } = preview.data;
   if (kind === 'text') {
     return (
