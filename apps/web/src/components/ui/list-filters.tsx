@@ -31,7 +31,8 @@ export function ListFilters({ label, search, selects = [], children, onReset }: 
     <div
       role={label ? 'group' : undefined}
       aria-label={label}
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-card"
+      // fields line up by their labels' tops: a date's hint under it must not push the others down
+      className="flex flex-wrap items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-card"
     >
       {search && (
         <form
@@ -64,6 +65,8 @@ export function ListFilters({ label, search, selects = [], children, onReset }: 
       {onReset && (
         <ActionButton
           variant="ghost"
+          // level with the inputs, under a label's line (text-sm) and gap (1.5), when it shares their row
+          className="sm:mt-6.5"
           onClick={() => {
             setQ('');
             onReset();

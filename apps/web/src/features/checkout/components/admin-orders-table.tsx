@@ -41,10 +41,11 @@ export function AdminOrdersTable({ orders }: { orders: TAdminOrder[] }) {
       column.accessor('courseTitle', { header: () => t('checkout.course'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
       column.accessor('provider', { header: () => t('adminOrders.provider'), cell: ({ getValue }) => t(`checkout.providers.${getValue()}`) }),
       column.accessor('price', { header: () => t('checkout.price'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => <Amount money={getValue()} /> }),
-      column.accessor('status', { header: () => t('adminOrders.status'), cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+      column.accessor('status', { header: () => t('adminOrders.status'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">{t('adminOrders.actions')}</span>,
+        meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => row.original.status === 'refund_due' && <MarkRefundedButton order={row.original} />,
       }),
     ],
