@@ -1,4 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** The react-hook-form error type of a message the server wrote (useFieldError shows it as it is). */
+export const SERVER_ERROR = 'server';
+
 /**
  * Puts the server's per-field messages (`details`: field → translated message) under the matching
  * fields; returns true when at least one field got a message.
@@ -12,7 +16,7 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   let applied = false;
   for (const [field, message] of Object.entries(details)) {
     if (typeof message === 'string' && (fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: 'server', message });
+      setError(field as Path<T>, { type: SERVER_ERROR, message });
       applied = true;
     }
   }

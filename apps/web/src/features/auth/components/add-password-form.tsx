@@ -47,13 +47,13 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
         {...register('password')}
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
+        error={fieldError(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
       <ActionButton type="submit" loading={add.isPending} loadingText={t('addPassword.submitting')} className="w-full">

@@ -63,19 +63,19 @@ export function ChangePasswordForm({ user, addPasswordHref }: { user: TUser; add
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
-          error={fieldError(errors.currentPassword?.message)}
+          error={fieldError(errors.currentPassword)}
           {...register('currentPassword')}
         />
         <PasswordField
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          error={fieldError(errors.newPassword?.message)}
+          error={fieldError(errors.newPassword)}
           {...register('newPassword')}
         />
         <PasswordField
           label={t('fields.confirmNewPassword')}
           autoComplete="new-password"
-          error={fieldError(errors.confirmPassword?.message)}
+          error={fieldError(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
         <div>

@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         dir="auto"
-        error={fieldError(errors.email?.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <ActionButton type="submit" loading={forgot.isPending} loadingText={t('forgotPassword.submitting')} className="w-full">

@@ -50,13 +50,13 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         dir="auto"
-        error={fieldError(errors.email?.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
         {...register('password')}
       />
       <ActionButton type="submit" loading={login.isPending} loadingText={t('login.submitting')} className="w-full">

@@ -50,14 +50,14 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
             label={t('fields.firstName')}
             autoComplete="given-name"
             dir="auto"
-            error={fieldError(errors.firstName?.message)}
+            error={fieldError(errors.firstName)}
             {...register('firstName')}
           />
           <TextField
             label={t('fields.lastName')}
             autoComplete="family-name"
             dir="auto"
-            error={fieldError(errors.lastName?.message)}
+            error={fieldError(errors.lastName)}
             {...register('lastName')}
           />
         </div>

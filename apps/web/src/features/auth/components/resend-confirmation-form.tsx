@@ -43,7 +43,7 @@ export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: s
         type="email"
         autoComplete="email"
         dir="auto"
-        error={fieldError(errors.email?.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <ActionButton type="submit" loading={resend.isPending} loadingText={t('resend.submitting')} variant="outline" className="w-full">

@@ -58,17 +58,17 @@ export function ResetPasswordForm({ token, done, onReset }: TResetPasswordFormPr
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {reset.isError && <Notice tone="danger">{errorText(reset.error, 'generic')}</Notice>}
-      {errors.token?.message && <Notice tone="danger">{fieldError(errors.token.message)}</Notice>}
+      {errors.token?.message && <Notice tone="danger">{fieldError(errors.token)}</Notice>}
       <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
         {...register('password')}
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
+        error={fieldError(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
       <ActionButton type="submit" loading={reset.isPending} loadingText={t('passwordReset.submitting')} className="w-full">

@@ -70,7 +70,7 @@ export function SignupForm() {
     }
   });
 
-  const termsError = fieldError(errors.acceptTerms?.message);
+  const termsError = fieldError(errors.acceptTerms);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -80,14 +80,14 @@ export function SignupForm() {
           label={t('fields.firstName')}
           autoComplete="given-name"
           dir="auto"
-          error={fieldError(errors.firstName?.message)}
+          error={fieldError(errors.firstName)}
           {...register('firstName')}
         />
         <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
           dir="auto"
-          error={fieldError(errors.lastName?.message)}
+          error={fieldError(errors.lastName)}
           {...register('lastName')}
         />
       </div>
@@ -96,13 +96,13 @@ export function SignupForm() {
         type="email"
         autoComplete="email"
         dir="auto"
-        error={fieldError(errors.email?.message)}
+        error={fieldError(errors.email)}
         {...register('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
         {...register('password')}
       />
       <div className="grid gap-1.5">

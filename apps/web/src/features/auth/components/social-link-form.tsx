@@ -59,7 +59,7 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
       applyFieldErrors(error, setError, ['password']);
     }
   });
-  const passwordError = errors.password?.message;
+  const passwordError = errors.password;
   const tokenSpent = link.isError && !passwordError;
 
   return (

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
+import { SERVER_ERROR } from '@/lib/form-server-errors';
 
 /**
  * A 400 from PATCH /career/resumes/{id} names fields as `data.experience.0.to`: each message goes
@@ -13,7 +14,7 @@ export function applyResumeFieldErrors<T extends FieldValues>(error: unknown, se
   for (const [field, message] of Object.entries(details)) {
     const path = field.replace(/^data\./, '');
     if (typeof message !== 'string' || !keys.includes(path.split('.')[0] ?? '')) continue;
-    setError(path as Path<T>, { type: 'server', message });
+    setError(path as Path<T>, { type: SERVER_ERROR, message });
     applied = true;
   }
   return applied;

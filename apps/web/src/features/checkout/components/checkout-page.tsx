@@ -154,7 +154,7 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
                 inputMode="tel"
                 autoComplete="tel"
                 dir="ltr"
-                error={fieldError(errors.phone?.message)}
+                error={fieldError(errors.phone)}
                 // only Fawry's checkout carries the number: switching away drops it and its error
                 {...register('phone', { shouldUnregister: true })}
               />

@@ -61,8 +61,8 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
-      <TextField label={t('courses.fields.title')} dir="auto" error={fieldError(errors.title?.message)} {...register('title')} />
-      <TextareaField label={t('courses.fields.description')} rows={4} error={fieldError(errors.description?.message)} {...register('description')} />
+      <TextField label={t('courses.fields.title')} dir="auto" error={fieldError(errors.title)} {...register('title')} />
+      <TextareaField label={t('courses.fields.description')} rows={4} error={fieldError(errors.description)} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={t('courses.fields.category')} {...register('category')}>
           {COURSE_CATEGORIES.map((category) => (
@@ -89,7 +89,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
           label={t('courses.fields.price', { currency: formatCurrencyName(currency, i18n.language) })}
           inputMode="decimal"
           hint={t('courses.fields.priceHint')}
-          error={fieldError(errors.price?.message)}
+          error={fieldError(errors.price)}
           {...register('price')}
         />
         {trainers.isPending ? (
@@ -101,7 +101,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
           <SelectField
             label={t('courses.fields.trainer')}
             className="sm:col-span-2"
-            error={trainers.isError ? errorText(trainers.error, 'load.trainers') : fieldError(errors.trainerId?.message)}
+            error={trainers.isError ? errorText(trainers.error, 'load.trainers') : fieldError(errors.trainerId)}
             {...register('trainerId')}
           >
             <option value="">{t('courses.fields.noTrainer')}</option>

@@ -25,7 +25,7 @@ export function LearnListField({ control, register, errors }: TLearnListFieldPro
       {fields.length === 0 && <p className="text-sm text-muted">{t('courses.fields.noPoints')}</p>}
       <ol className="grid gap-2">
         {fields.map((field, index) => {
-          const error = fieldError(errors?.[index]?.text?.message);
+          const error = fieldError(errors?.[index]?.text);
           const id = `learn-${field.id}`;
           return (
             <li key={field.id} className="grid gap-1">

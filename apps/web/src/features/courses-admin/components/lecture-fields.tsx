@@ -20,11 +20,11 @@ export function LectureFields({ form, course, failure }: TLectureFieldsProps) {
     formState: { errors },
   } = form;
   const kind = useWatch({ control, name: 'kind' });
-  const durationError = fieldError(errors.minutes?.message ?? errors.seconds?.message);
+  const durationError = fieldError(errors.minutes ?? errors.seconds);
   return (
     <>
       {failure && <Notice tone="danger">{failure}</Notice>}
-      <TextField label={t('lecture.title')} dir="auto" error={fieldError(errors.title?.message)} {...register('title')} />
+      <TextField label={t('lecture.title')} dir="auto" error={fieldError(errors.title)} {...register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={t('lecture.kind')} {...register('kind')}>
           {LECTURE_KINDS.map((value) => (
@@ -64,7 +64,7 @@ export function LectureFields({ form, course, failure }: TLectureFieldsProps) {
         </label>
         <p className="text-sm text-muted">{t('lecture.isPreviewHint')}</p>
       </div>
-      {kind === 'text' && <TextareaField label={t('lecture.body')} rows={8} error={fieldError(errors.body?.message)} {...register('body')} />}
+      {kind === 'text' && <TextareaField label={t('lecture.body')} rows={8} error={fieldError(errors.body)} {...register('body')} />}
     </>
   );
 }

@@ -45,11 +45,11 @@ export function ContactForm() {
       </h3>
       {sending.isError && <Notice tone="danger">{errorText(sending.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.name')} autoComplete="name" dir="auto" error={fieldError(errors.name?.message)} {...register('name')} />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />
+        <TextField label={t('contact.name')} autoComplete="name" dir="auto" error={fieldError(errors.name)} {...register('name')} />
+        <TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email)} {...register('email')} />
       </div>
-      <TextField label={t('contact.subject')} dir="auto" error={fieldError(errors.subject?.message)} {...register('subject')} />
-      <TextAreaField label={t('contact.message')} dir="auto" rows={5} error={fieldError(errors.message?.message)} {...register('message')} />
+      <TextField label={t('contact.subject')} dir="auto" error={fieldError(errors.subject)} {...register('subject')} />
+      <TextAreaField label={t('contact.message')} dir="auto" rows={5} error={fieldError(errors.message)} {...register('message')} />
       <ActionButton type="submit" loading={sending.isPending} loadingText={t('contact.sending')} className="justify-self-start">
         {t('contact.send')}
       </ActionButton>

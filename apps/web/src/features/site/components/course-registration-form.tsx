@@ -53,19 +53,19 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
       {registration.isSuccess && <Notice tone="success">{t('registration.success')}</Notice>}
       {registration.isError && <Notice tone="danger">{errorText(registration.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('registration.firstName')} autoComplete="given-name" dir="auto" error={fieldError(errors.first_name?.message)} {...register('first_name')} />
-        <TextField label={t('registration.lastName')} autoComplete="family-name" dir="auto" error={fieldError(errors.last_name?.message)} {...register('last_name')} />
+        <TextField label={t('registration.firstName')} autoComplete="given-name" dir="auto" error={fieldError(errors.first_name)} {...register('first_name')} />
+        <TextField label={t('registration.lastName')} autoComplete="family-name" dir="auto" error={fieldError(errors.last_name)} {...register('last_name')} />
         <TextField
           label={t('registration.phone')}
           type="tel"
           autoComplete="tel"
           dir="ltr"
           hint={t('registration.phoneHint', { local: isolated(EGYPT_MOBILE_EXAMPLE), international: isolated(egyptMobileToInternational(EGYPT_MOBILE_EXAMPLE)) })}
-          error={fieldError(errors.phone?.message)}
+          error={fieldError(errors.phone)}
           {...register('phone')}
         />
-        <TextField label={t('registration.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />
-        <SelectField label={t('registration.country')} autoComplete="country" error={fieldError(errors.country?.message)} {...register('country')} className="sm:col-span-2">
+        <TextField label={t('registration.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email)} {...register('email')} />
+        <SelectField label={t('registration.country')} autoComplete="country" error={fieldError(errors.country)} {...register('country')} className="sm:col-span-2">
           <option value="">{t('registration.countryPlaceholder')}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>

@@ -29,7 +29,8 @@ type TTrainerFormProps = {
 /** Name, title, bio, specialty, years of experience and photo. */
 export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describeError }: TTrainerFormProps) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
+  // the form's own keys ('trainers.nameRequired') live in the admin namespace
+  const message = useFieldError('admin');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +42,6 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
     formState: { errors, isSubmitting },
   } = useForm<TTrainerFormValues>({ resolver: zodResolver(ZTrainerForm), defaultValues: toTrainerValues(trainer) });
   const name = useWatch({ control, name: 'name' });
-  const message = (key: string | undefined) => (key?.startsWith('trainers.') ? t(key) : fieldError(key));
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -57,8 +57,8 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
     <form noValidate onSubmit={submit} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('trainers.fields.name')} dir="auto" autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-        <TextField label={t('trainers.fields.title')} dir="auto" error={message(errors.title?.message)} {...register('title')} />
+        <TextField label={t('trainers.fields.name')} dir="auto" autoComplete="off" error={message(errors.name)} {...register('name')} />
+        <TextField label={t('trainers.fields.title')} dir="auto" error={message(errors.title)} {...register('title')} />
         <SelectField label={t('trainers.fields.specialty')} {...register('specialty')}>
           {TRAINER_SPECIALTIES.map((specialty) => (
             <option key={specialty} value={specialty}>
@@ -66,9 +66,9 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
             </option>
           ))}
         </SelectField>
-        <TextField label={t('trainers.fields.experienceYears')} type="number" inputMode="numeric" min={0} max={80} error={message(errors.experienceYears?.message)} {...register('experienceYears')} />
+        <TextField label={t('trainers.fields.experienceYears')} type="number" inputMode="numeric" min={0} max={80} error={message(errors.experienceYears)} {...register('experienceYears')} />
       </div>
-      <TextareaField label={t('trainers.fields.bio')} rows={5} error={message(errors.bio?.message)} {...register('bio')} />
+      <TextareaField label={t('trainers.fields.bio')} rows={5} error={message(errors.bio)} {...register('bio')} />
       <PhotoField
         currentUrl={trainer?.photoUrl ?? null}
         file={photo}

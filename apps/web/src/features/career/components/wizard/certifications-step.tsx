@@ -43,20 +43,20 @@ export function CertificationsStep({ resume, nav, saver }: { resume: TResume; na
           return (
             <ListFieldset key={field.id} legend={t('wizard.certifications.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.certificateName')} required {...cv} error={fieldError(errors?.name?.message)} {...register(`certifications.${index}.name`)} />
-                <TextField label={t('fields.issuer')} {...cv} error={fieldError(errors?.institute?.message)} {...register(`certifications.${index}.institute`)} />
+                <TextField label={t('fields.certificateName')} required {...cv} error={fieldError(errors?.name)} {...register(`certifications.${index}.name`)} />
+                <TextField label={t('fields.issuer')} {...cv} error={fieldError(errors?.institute)} {...register(`certifications.${index}.institute`)} />
                 <TextField
                   label={t('fields.date')}
                   hint={t('fields.dateHint')}
                   inputMode="numeric"
                   dir="ltr"
                   placeholder="2023-03"
-                  error={fieldError(errors?.date?.message)}
+                  error={fieldError(errors?.date)}
                   {...register(`certifications.${index}.date`)}
                 />
-                <TextField label={t('fields.link')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.link?.message)} {...register(`certifications.${index}.link`)} />
+                <TextField label={t('fields.link')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.link)} {...register(`certifications.${index}.link`)} />
               </div>
-              <TextareaField label={t('fields.description')} rows={2} {...cv} error={fieldError(errors?.description?.message)} {...register(`certifications.${index}.description`)} />
+              <TextareaField label={t('fields.description')} rows={2} {...cv} error={fieldError(errors?.description)} {...register(`certifications.${index}.description`)} />
             </ListFieldset>
           );
         })}

@@ -43,19 +43,19 @@ export function EducationStep({ resume, nav, saver }: { resume: TResume; nav: TS
           return (
             <ListFieldset key={field.id} legend={t('wizard.education.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.institute')} required {...cv} error={fieldError(errors?.institute?.message)} {...register(`education.${index}.institute`)} />
-                <TextField label={t('fields.degree')} {...cv} error={fieldError(errors?.degree?.message)} {...register(`education.${index}.degree`)} />
+                <TextField label={t('fields.institute')} required {...cv} error={fieldError(errors?.institute)} {...register(`education.${index}.institute`)} />
+                <TextField label={t('fields.degree')} {...cv} error={fieldError(errors?.degree)} {...register(`education.${index}.degree`)} />
                 <TextField
                   label={t('fields.date')}
                   hint={t('fields.dateHint')}
                   inputMode="numeric"
                   dir="ltr"
                   placeholder="2020"
-                  error={fieldError(errors?.date?.message)}
+                  error={fieldError(errors?.date)}
                   {...register(`education.${index}.date`)}
                 />
               </div>
-              <TextareaField label={t('fields.description')} rows={3} {...cv} error={fieldError(errors?.description?.message)} {...register(`education.${index}.description`)} />
+              <TextareaField label={t('fields.description')} rows={3} {...cv} error={fieldError(errors?.description)} {...register(`education.${index}.description`)} />
             </ListFieldset>
           );
         })}

@@ -19,15 +19,15 @@ export function ExperienceItem<TOut>({ form, index, language }: { form: UseFormR
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.jobTitle')} required {...cv} error={fieldError(errors?.jobTitle?.message)} {...register(`experience.${index}.jobTitle`)} />
-        <TextField label={t('fields.company')} required {...cv} error={fieldError(errors?.company?.message)} {...register(`experience.${index}.company`)} />
+        <TextField label={t('fields.jobTitle')} required {...cv} error={fieldError(errors?.jobTitle)} {...register(`experience.${index}.jobTitle`)} />
+        <TextField label={t('fields.company')} required {...cv} error={fieldError(errors?.company)} {...register(`experience.${index}.company`)} />
         <TextField
           label={t('fields.from')}
           hint={t('fields.dateHint')}
           inputMode="numeric"
           dir="ltr"
           placeholder="2022-09"
-          error={fieldError(errors?.from?.message)}
+          error={fieldError(errors?.from)}
           {...register(`experience.${index}.from`)}
         />
         {!stillWorking && (
@@ -37,7 +37,7 @@ export function ExperienceItem<TOut>({ form, index, language }: { form: UseFormR
             inputMode="numeric"
             dir="ltr"
             placeholder="2024-05"
-            error={fieldError(errors?.to?.message)}
+            error={fieldError(errors?.to)}
             {...register(`experience.${index}.to`)}
           />
         )}
@@ -51,7 +51,7 @@ export function ExperienceItem<TOut>({ form, index, language }: { form: UseFormR
         hint={t('wizard.experience.descriptionHint')}
         rows={4}
         {...cv}
-        error={fieldError(errors?.description?.message)}
+        error={fieldError(errors?.description)}
         {...register(`experience.${index}.description`)}
       />
     </>

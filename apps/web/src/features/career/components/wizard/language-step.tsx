@@ -81,7 +81,7 @@ export function LanguageStep({ resume, onDone, focusHeading }: { resume?: TResum
         hint={t('wizard.language.titleHint')}
         dir="auto"
         maxLength={120}
-        error={fieldError(form.formState.errors.title?.message)}
+        error={fieldError(form.formState.errors.title)}
         {...form.register('title')}
       />
       <div className="flex justify-end border-t border-line pt-5">

@@ -50,8 +50,8 @@ export function LanguagesStep({ resume, nav, saver }: { resume: TResume; nav: TS
           return (
             <ListFieldset key={field.id} legend={t('wizard.languages.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.languageName')} {...cv} error={fieldError(errors?.name?.message)} {...register(`languages.${index}.name`)} />
-                <SelectField label={t('fields.proficiency')} error={fieldError(errors?.proficiency?.message)} {...register(`languages.${index}.proficiency`)}>
+                <TextField label={t('fields.languageName')} {...cv} error={fieldError(errors?.name)} {...register(`languages.${index}.name`)} />
+                <SelectField label={t('fields.proficiency')} error={fieldError(errors?.proficiency)} {...register(`languages.${index}.proficiency`)}>
                   <option value="">{t('fields.choose')}</option>
                   {LANGUAGE_PROFICIENCIES.map((level) => (
                     <option key={level} value={level}>

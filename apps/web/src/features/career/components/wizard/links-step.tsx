@@ -47,8 +47,8 @@ export function LinksStep({ resume, nav, saver }: { resume: TResume; nav: TStepN
           return (
             <ListFieldset key={field.id} legend={t('wizard.links.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.website')} placeholder="LinkedIn" dir="auto" list="career-link-sites" error={fieldError(errors?.website?.message)} {...register(`links.${index}.website`)} />
-                <TextField label={t('fields.url')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.url?.message)} {...register(`links.${index}.url`)} />
+                <TextField label={t('fields.website')} placeholder="LinkedIn" dir="auto" list="career-link-sites" error={fieldError(errors?.website)} {...register(`links.${index}.website`)} />
+                <TextField label={t('fields.url')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.url)} {...register(`links.${index}.url`)} />
               </div>
             </ListFieldset>
           );

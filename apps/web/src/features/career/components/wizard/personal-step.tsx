@@ -58,12 +58,12 @@ export function PersonalStep({ resume, nav, saver }: { resume: TResume; nav: TSt
       {...saver}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" required {...cv} error={fieldError(errors.name?.message)} {...register('name')} />
-        <TextField label={t('fields.jobTitle')} autoComplete="organization-title" required {...cv} error={fieldError(errors.jobTitle?.message)} {...register('jobTitle')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required dir="ltr" error={fieldError(errors.email?.message)} {...register('email')} />
-        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" placeholder="+20 10 1234 5678" error={fieldError(errors.phone?.message)} {...register('phone')} />
-        <TextField label={t('fields.address')} autoComplete="address-level2" {...cv} className="sm:col-span-2" error={fieldError(errors.address?.message)} {...register('address')} />
-        <SelectField label={t('fields.industry')} error={fieldError(errors.industry?.message)} {...register('industry')}>
+        <TextField label={t('fields.name')} autoComplete="name" required {...cv} error={fieldError(errors.name)} {...register('name')} />
+        <TextField label={t('fields.jobTitle')} autoComplete="organization-title" required {...cv} error={fieldError(errors.jobTitle)} {...register('jobTitle')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required dir="ltr" error={fieldError(errors.email)} {...register('email')} />
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" placeholder="+20 10 1234 5678" error={fieldError(errors.phone)} {...register('phone')} />
+        <TextField label={t('fields.address')} autoComplete="address-level2" {...cv} className="sm:col-span-2" error={fieldError(errors.address)} {...register('address')} />
+        <SelectField label={t('fields.industry')} error={fieldError(errors.industry)} {...register('industry')}>
           <option value="">{t('fields.choose')}</option>
           {INDUSTRIES.map((industry) => (
             <option key={industry} value={industry}>
@@ -71,7 +71,7 @@ export function PersonalStep({ resume, nav, saver }: { resume: TResume; nav: TSt
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('fields.level')} error={fieldError(errors.level?.message)} {...register('level')}>
+        <SelectField label={t('fields.level')} error={fieldError(errors.level)} {...register('level')}>
           <option value="">{t('fields.choose')}</option>
           {CAREER_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -85,7 +85,7 @@ export function PersonalStep({ resume, nav, saver }: { resume: TResume; nav: TSt
         hint={t('wizard.personal.summaryHint')}
         rows={5}
         {...cv}
-        error={fieldError(errors.summary?.message)}
+        error={fieldError(errors.summary)}
         {...register('summary')}
       />
     </StepShell>

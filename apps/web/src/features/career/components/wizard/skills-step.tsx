@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZResumeDataPatch, type TResume } from '@masar/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { TFieldProblem } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { SkillsInput } from '../shared/skills-input';
@@ -10,8 +11,8 @@ import type { TStepSaver } from './types';
 
 const ZStep = z.object({ skills: ZResumeDataPatch.shape.skills.unwrap() });
 
-const firstItemError = (errors: unknown) =>
-  Array.isArray(errors) ? (errors as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message : undefined;
+// an item's error (`skills.0`, from the server) when the list itself has none
+const firstItemError = (errors: unknown) => (Array.isArray(errors) ? (errors as TFieldProblem[]).find((e) => typeof e === 'object' && e?.message) : undefined);
 
 /** Step 7: skills, typed or picked from the bilingual list (written in the CV's language). */
 export function SkillsStep({ resume, nav, saver }: { resume: TResume; nav: TStepNav; saver: TStepSaver }) {
@@ -44,7 +45,7 @@ export function SkillsStep({ resume, nav, saver }: { resume: TResume; nav: TStep
             onChange={field.onChange}
             onBlur={field.onBlur}
             language={resume.language}
-            error={fieldError(fieldState.error?.message ?? firstItemError(form.formState.errors.skills))}
+            error={fieldError(fieldState.error ?? firstItemError(form.formState.errors.skills))}
           />
         )}
       />
