@@ -11,14 +11,13 @@ import { clearSession, getAccessToken, getRefreshToken, setTokens } from './sess
  */
 
 type THeaders = Record<string, string>;
-type TParams = Record<string, unknown>;
 
-export type TRequestConfig = {
+type TRequestConfig = {
   url?: string;
   method?: string;
-  /** query string values; undefined and null are left out, arrays repeat as `key[]` */
-  params?: TParams;
-  /** request body: plain values are sent as JSON; FormData, Blob, URLSearchParams, strings as they are */
+  /** query string values; undefined and null are left out */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** request body: FormData as it is, anything else as JSON */
   data?: unknown;
   headers?: THeaders;
   signal?: AbortSignal;
@@ -26,42 +25,27 @@ export type TRequestConfig = {
   _retry?: boolean;
 };
 
-export type TApiResponse<T> = {
-  data: T;
-  status: number;
-  statusText: string;
-  headers: Headers;
-  config: TRequestConfig;
-};
+/** A 2xx answer; `headers` carries the lists' X-Total-Count. */
+export type TApiResponse<T> = { data: T; status: number; headers: Headers };
 
-/** The configuration the client applies to every request. */
-export const apiDefaults = {
-  baseURL: import.meta.env.VITE_API_BASE || '/api',
-  /** fetch `credentials: 'include'` */
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' } as THeaders,
-  /** milliseconds; 0 means no timeout */
-  timeout: 0,
-} as const;
+/** The API's base URL: `VITE_API_BASE`, by default `/api` on the page's origin. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
-/** A failed request: non-2xx answers carry `status` and the response `data` (also under `response`). */
+/** `path` ('/certificates/…/pdf') under the API's base URL: for links and for requests made outside this client. */
+export const apiUrl = (path: string) => `${API_BASE.replace(/\/$/, '')}${path}`;
+
+const DEFAULT_HEADERS: THeaders = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** A failed request: `status` and `data` (the body) for a non-2xx answer; no status when no answer came. */
 export class ApiError<T = unknown> extends Error {
   override name = 'ApiError';
   readonly status: number | undefined;
   readonly data: T | undefined;
-  readonly response: { status: number; statusText: string; data: T; headers: Headers } | undefined;
-  readonly config: TRequestConfig;
-  readonly code: string;
 
-  constructor(message: string, code: string, config: TRequestConfig, response?: ApiError<T>['response'], cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
-    this.config = config;
-    this.response = response;
-    this.status = response?.status;
-    this.data = response?.data;
+  constructor(status?: number, data?: T, cause?: unknown) {
+    super(status === undefined ? 'Network Error' : `Request failed with status code ${status}`, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.data = data;
   }
 }
 
@@ -69,37 +53,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// Same encoding of query values as axios: encodeURIComponent, keeping : $ , [ ] and spaces as +.
-function encodeParam(value: string) {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-    .replace(/%5B/gi, '[')
-    .replace(/%5D/gi, ']');
-}
-
-function serializeParams(params: TParams) {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    const many = Array.isArray(value);
-    for (const item of many ? (value as unknown[]) : [value]) {
-      if (item === undefined || item === null) continue;
-      const text = item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item as string | number | boolean);
-      parts.push(`${encodeParam(many ? `${key}[]` : key)}=${encodeParam(text)}`);
-    }
-  }
-  return parts.join('&');
+function serializeParams(params: NonNullable<TRequestConfig['params']>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  return query.toString();
 }
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 function buildUrl(config: TRequestConfig) {
   const url = config.url ?? '';
-  const base = apiDefaults.baseURL;
-  let full = ABSOLUTE_URL.test(url) || !base ? url : url ? `${base.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : base;
+  let full = ABSOLUTE_URL.test(url) || !API_BASE ? url : url ? `${API_BASE.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : API_BASE;
   const query = config.params ? serializeParams(config.params) : '';
   if (query) {
     const hash = full.indexOf('#');
@@ -118,29 +82,18 @@ export function setServerFetch(transport: typeof fetch) {
   if (import.meta.env.SSR) serverFetch = transport;
 }
 
-function isSameOrigin(url: string) {
-  return new URL(url).origin === window.location.origin;
+/**
+ * The CSRF pair: the `XSRF-TOKEN` cookie's value as the `X-XSRF-TOKEN` header, for requests to the
+ * page's own origin only (never handed to another site). For requests made outside this client too.
+ */
+export function xsrfHeader(url: string): [name: string, value: string] | undefined {
+  if (new URL(url, document.baseURI).origin !== window.location.origin) return undefined;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return match?.[1] === undefined ? undefined : ['X-XSRF-TOKEN', decodeURIComponent(match[1])];
 }
 
-function readCookie(name: string) {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name.replace(/[-.]/g, '\\$&')}=([^;]*)`));
-  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
-}
-
-function isRawBody(data: unknown): data is BodyInit {
-  return (
-    typeof data === 'string' ||
-    data instanceof FormData ||
-    data instanceof URLSearchParams ||
-    data instanceof Blob ||
-    data instanceof ArrayBuffer ||
-    ArrayBuffer.isView(data)
-  );
-}
-
-/** The body as axios parses it: JSON when it is JSON, the text otherwise, '' when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body: JSON when it is JSON, the text otherwise, '' when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return '';
   try {
     return JSON.parse(text) as unknown;
@@ -154,16 +107,16 @@ async function send<T>(config: TRequestConfig): Promise<TApiResponse<T>> {
   const url = import.meta.env.SSR ? buildUrl(config) : new URL(buildUrl(config), document.baseURI).href;
   const method = (config.method ?? 'get').toUpperCase();
   // header names are case-insensitive: keep the last value given for each
-  const headers = new Headers(apiDefaults.headers);
+  const headers = new Headers(DEFAULT_HEADERS);
   for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
 
   let body: BodyInit | undefined;
   if (config.data === undefined) {
     headers.delete('Content-Type');
-  } else if (isRawBody(config.data)) {
+  } else if (config.data instanceof FormData) {
     body = config.data;
-    // the browser writes the multipart boundary or the form encoding itself
-    if (config.data instanceof FormData || config.data instanceof URLSearchParams) headers.delete('Content-Type');
+    // the browser writes the multipart boundary itself
+    headers.delete('Content-Type');
   } else {
     body = JSON.stringify(config.data);
   }
@@ -173,10 +126,8 @@ async function send<T>(config: TRequestConfig): Promise<TApiResponse<T>> {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', currentLanguage());
 
-  if (!import.meta.env.SSR && apiDefaults.withCredentials && isSameOrigin(url)) {
-    const xsrf = readCookie(apiDefaults.xsrfCookieName);
-    if (xsrf) headers.set(apiDefaults.xsrfHeaderName, xsrf);
-  }
+  const xsrf = import.meta.env.SSR ? undefined : xsrfHeader(url);
+  if (xsrf) headers.set(...xsrf);
 
   let response: Response;
   try {
@@ -184,24 +135,18 @@ async function send<T>(config: TRequestConfig): Promise<TApiResponse<T>> {
       method,
       headers,
       body,
-      credentials: apiDefaults.withCredentials ? 'include' : 'same-origin',
+      credentials: 'include',
       signal: config.signal,
     });
   } catch (error) {
     // an abort stays an AbortError so callers (TanStack Query) recognise it
     if (config.signal?.aborted) throw error;
-    throw new ApiError('Network Error', 'ERR_NETWORK', config, undefined, error);
+    throw new ApiError(undefined, undefined, error);
   }
 
-  const data = (await readBody(response)) as T;
-  const result: TApiResponse<T> = { data, status: response.status, statusText: response.statusText, headers: response.headers, config };
-  if (response.ok) return result;
-  throw new ApiError<T>(
-    `Request failed with status code ${response.status}`,
-    response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-    config,
-    { status: response.status, statusText: response.statusText, data, headers: response.headers },
-  );
+  const data = parseBody(await response.text()) as T;
+  if (response.ok) return { data, status: response.status, headers: response.headers };
+  throw new ApiError<T>(response.status, data);
 }
 
 const AUTH_PATHS_WITHOUT_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh'];
@@ -254,8 +199,6 @@ async function request<T = unknown>(config: TRequestConfig): Promise<TApiRespons
 type TConfig = Omit<TRequestConfig, 'url' | 'method' | 'data'>;
 
 export const api = {
-  defaults: apiDefaults,
-  request,
   get: <T = unknown>(url: string, config: TConfig = {}) => request<T>({ ...config, url, method: 'get' }),
   delete: <T = unknown>(url: string, config: TConfig = {}) => request<T>({ ...config, url, method: 'delete' }),
   post: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'post', data }),

@@ -44,7 +44,7 @@ function readAnswer(error: unknown): TAnswer {
   const cause = error instanceof Error && !(error instanceof ApiError) ? error.cause : undefined;
   if (cause instanceof ApiError) return readAnswer(cause);
   if (error instanceof ApiError) {
-    if (!error.response) return { network: true };
+    if (error.status === undefined) return { network: true };
     return { ...readBody(error.data), status: error.status };
   }
   // add-password rethrows the answer's body itself ({ message, code, details })

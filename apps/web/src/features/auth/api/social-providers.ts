@@ -1,6 +1,6 @@
 import type { TSocialProvider, TSocialProviders } from '@masar/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiDefaults } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { socialKeys } from './social-query-keys';
 
@@ -16,7 +16,7 @@ export function useSocialProviders() {
 
 /** Where a sign-in with `provider` starts: the API sends the browser on to the provider. */
 export const socialStartHref = (provider: TSocialProvider) =>
-  `${apiDefaults.baseURL.replace(/\/$/, '')}/auth/${provider}?lang=${currentLanguage()}`;
+  apiUrl(`/auth/${provider}?lang=${currentLanguage()}`);
 
 const REDIRECT_KEY = 'masar.social.redirect';
 

@@ -1,6 +1,6 @@
 import type { RESUME_EXPORT_FORMATS } from '@masar/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, apiUrl, parseBody } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/session';
 import { fileNameFromDisposition, saveBlob } from '../lib/save-file';
@@ -14,20 +14,8 @@ function fetchFile(url: string, signal?: AbortSignal) {
   return fetch(url, { headers, credentials: 'include', signal });
 }
 
-async function readError(response: Response, url: string): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text) as unknown;
-  } catch {
-    // not JSON: keep the text
-  }
-  return new ApiError(`Request failed with status code ${response.status}`, response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', { url }, {
-    status: response.status,
-    statusText: response.statusText,
-    data,
-    headers: response.headers,
-  });
+async function readError(response: Response): Promise<ApiError> {
+  return new ApiError(response.status, parseBody(await response.text().catch(() => '')));
 }
 
 /**
@@ -37,7 +25,7 @@ async function readError(response: Response, url: string): Promise<ApiError> {
  */
 export async function downloadResume(id: string, format: TResumeFormat, fallbackName: string, signal?: AbortSignal): Promise<void> {
   const path = `/career/resumes/${encodeURIComponent(id)}`;
-  const url = new URL(`${api.defaults.baseURL.replace(/\/$/, '')}${path}/${format}`, document.baseURI).href;
+  const url = new URL(apiUrl(`${path}/${format}`), document.baseURI).href;
   let response: Response;
   try {
     response = await fetchFile(url, signal);
@@ -47,9 +35,9 @@ export async function downloadResume(id: string, format: TResumeFormat, fallback
     }
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted) throw error;
-    throw new ApiError('Network Error', 'ERR_NETWORK', { url }, undefined, error);
+    throw new ApiError(undefined, undefined, error);
   }
-  if (!response.ok) throw await readError(response, url);
+  if (!response.ok) throw await readError(response);
   const blob = await response.blob();
   saveBlob(blob, fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? `${fallbackName}.${format}`);
 }

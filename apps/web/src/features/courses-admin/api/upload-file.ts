@@ -1,32 +1,9 @@
 import type { TUploadResult } from '@masar/contracts';
-import { api, ApiError, type TRequestConfig } from '@/lib/api-client';
+import { api, ApiError, apiUrl, parseBody, xsrfHeader } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/session';
 
 export type TUploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
-
-function readCookie(name: string) {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name.replace(/[-.]/g, '\\$&')}=([^;]*)`));
-  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
-}
-
-function parseHeaders(raw: string) {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * One multipart upload (field `file`) through XMLHttpRequest, the only browser API that reports
@@ -35,20 +12,17 @@ function parseBody(text: string): unknown {
  * shows the server's translated 413 / 415 messages.
  */
 function send(path: string, file: File, { onProgress, signal }: TUploadOptions): Promise<TUploadResult> {
-  const url = new URL(`${api.defaults.baseURL.replace(/\/$/, '')}${path}`, document.baseURI).href;
-  const config: TRequestConfig = { url: path, method: 'post' };
+  const url = new URL(apiUrl(path), document.baseURI).href;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.withCredentials = api.defaults.withCredentials;
+    xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    if (new URL(url).origin === window.location.origin) {
-      const xsrf = readCookie(api.defaults.xsrfCookieName);
-      if (xsrf) xhr.setRequestHeader(api.defaults.xsrfHeaderName, xsrf);
-    }
+    const xsrf = xsrfHeader(url);
+    if (xsrf) xhr.setRequestHeader(...xsrf);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -59,10 +33,9 @@ function send(path: string, file: File, { onProgress, signal }: TUploadOptions):
         resolve(data as TUploadResult);
         return;
       }
-      const response = { status: xhr.status, statusText: xhr.statusText, data, headers: parseHeaders(xhr.getAllResponseHeaders()) };
-      reject(new ApiError(`Request failed with status code ${xhr.status}`, xhr.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, response));
+      reject(new ApiError(xhr.status, data));
     };
-    xhr.onerror = () => reject(new ApiError('Network Error', 'ERR_NETWORK', config));
+    xhr.onerror = () => reject(new ApiError());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,6 +1,6 @@
 import type { TCourseContent, TLectureProgressRequest, TLectureProgressResult } from '@masar/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, apiDefaults } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { continueLearningKeys } from '@/lib/continue-learning-keys';
 import { getAccessToken } from '@/lib/session';
@@ -22,7 +22,7 @@ export async function saveProgress(lectureId: string, body: TLectureProgressRequ
 export async function saveProgressOnLeave(client: QueryClient, lectureId: string, body: TLectureProgressRequest): Promise<void> {
   const token = getAccessToken();
   if (!token) return;
-  const url = `${apiDefaults.baseURL.replace(/\/$/, '')}${progressUrl(lectureId)}`;
+  const url = apiUrl(progressUrl(lectureId));
   const response = await fetch(url, {
     method: 'POST',
     keepalive: true,

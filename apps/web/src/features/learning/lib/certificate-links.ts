@@ -1,4 +1,4 @@
-import { apiDefaults } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 
 /** GET /certificates/{code}/pdf is public (the code is the secret), so a plain link downloads it. */
-export const certificatePdfHref = (code: string) => `${apiDefaults.baseURL.replace(/\/$/, '')}/certificates/${encodeURIComponent(code)}/pdf`;
+export const certificatePdfHref = (code: string) => apiUrl(`/certificates/${encodeURIComponent(code)}/pdf`);

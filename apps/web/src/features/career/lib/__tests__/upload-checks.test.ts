@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { uploadProblemOf } from '../upload-checks';
 
 const refusal = (status: number, details?: Record<string, unknown>) =>
-  new ApiError('refused', 'ERR_BAD_REQUEST', {}, { status, statusText: '', data: { message: 'refused', code: 'X', ...(details ? { details } : {}) }, headers: new Headers() });
+  new ApiError(status, { message: 'refused', code: 'X', ...(details ? { details } : {}) });
 
 describe("a CV upload's refusal by the server", () => {
   it('names why a 413 was given: the file itself, what it unpacks to, or the time and memory it took', () => {
