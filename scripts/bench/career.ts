@@ -79,7 +79,8 @@ function longCv(lang: TLanguage): TResumeDataInput {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** NaN for no runs at all */
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 async function timeRuns(runs: number, task: () => Promise<unknown>) {
@@ -90,7 +91,7 @@ async function timeRuns(runs: number, task: () => Promise<unknown>) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]! };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN };
 }
 
 export async function benchCareer(): Promise<void> {

@@ -38,7 +38,11 @@ export async function buildBenchCatalog(opts: { dataDir: string; databaseUrl?: s
     const trainerRows = await db.select({ id: trainers.id, name: trainers.name }).from(trainers);
     const existing = await db.$count(courses);
     const next = random(20261123);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const pick = <T>(list: readonly T[]): T => {
+      const item = list[Math.floor(next() * list.length)];
+      if (item === undefined) throw new Error('pick() from an empty list');
+      return item;
+    };
     const rows = [];
     for (let i = existing; i < opts.total; i += 1) {
       const arabic = next() < 0.6;

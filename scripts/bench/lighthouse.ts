@@ -17,7 +17,11 @@ const ATTEMPTS_PER_RUN = 3;
 async function measure(port: number, label: string, url: string): Promise<Result | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
-    const lhr = result!.lhr;
+    if (!result) {
+      console.log(`${label}: Lighthouse returned no result, run again`);
+      continue;
+    }
+    const lhr = result.lhr;
     for (const warning of lhr.runWarnings) console.log(`${label}: ${warning}`);
     if (!lhr.runtimeError) return lhr;
     console.log(`${label}: Lighthouse error ${lhr.runtimeError.code} (${lhr.runtimeError.message}), run again`);
@@ -40,12 +44,12 @@ export async function benchLighthouse(urls: { label: string; url: string }[]) {
         const lhr = await measure(chrome.port, label, url);
         if (lhr) runs.push(lhr);
       }
-      if (runs.length === 0) {
+      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) {
         rows.push({ page: label, performance: 'failed' });
         continue;
       }
-      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const median = runs[Math.floor(runs.length / 2)]!;
       const metric = (id: string) => median.audits[id]?.displayValue ?? '-';
       rows.push({
         page: label,
@@ -61,7 +65,7 @@ export async function benchLighthouse(urls: { label: string; url: string }[]) {
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
 }

@@ -14,7 +14,7 @@ const targets = ['/api/Courses?sort=popular&limit=12', '/api/health'];
 
 function load(url: string, seconds = duration): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err: Error | null, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -40,7 +40,7 @@ export async function benchThroughput(origin: string, workDir: string) {
       const plain = await load(bareOrigin + target);
       rows.push({
         route: `GET ${target}`,
-        bytes: bodies.get(target)!.body.length,
+        bytes: bodies.get(target)?.body.length,
         'app req/s': Math.round(app.requests.average),
         'app p50 ms': app.latency.p50,
         'app p99 ms': app.latency.p99,

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 type TDict = { [key: string]: string | TDict };
 const dictionaries = {
@@ -38,7 +39,7 @@ for (const lang of ['ar', 'en'] as const) {
     await form.getByLabel(t('courses.fields.description')).fill(lang === 'ar' ? 'دورة أنشأتها رحلة الاختبار.' : 'Made by the browser journey.');
     await form.getByLabel(t('courses.fields.category')).selectOption('Programming');
     await form.getByLabel(t('courses.fields.level')).selectOption('Beginner');
-    await form.getByLabel(new RegExp(`^${t('courses.fields.price').split('(')[0]!.trim()}`)).fill('250');
+    await form.getByLabel(new RegExp(`^${defined(t('courses.fields.price').split('(')[0]).trim()}`)).fill('250');
     await form.getByRole('button', { name: t('courses.fields.addPoint') }).click();
     await form.getByLabel(t('courses.fields.point', { number: '1' }), { exact: true }).fill(lang === 'ar' ? 'أساسيات البرمجة' : 'Programming basics');
     await form.getByRole('button', { name: t('courses.create') }).click();

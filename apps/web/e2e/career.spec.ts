@@ -85,7 +85,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t('resume.ready') })).toBeVisible();
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByText(t('resume.downloadStarted'))).toBeVisible();
 

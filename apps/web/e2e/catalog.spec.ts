@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 const TEXT = {
   en: {
@@ -104,8 +105,8 @@ for (const lang of ['ar', 'en'] as const) {
   test(`a guest plays a preview lecture (${lang})`, async ({ page }) => {
     const t = PREVIEW[lang];
     await actAs(page, 'guest', lang);
-    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
-    await page.goto(`/course-details/${course!._id}`);
+    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+    await page.goto(`/course-details/${course._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
     // the first section is open: its first lecture is the free preview

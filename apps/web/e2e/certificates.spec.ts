@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type APIResponse } from 
 import { e2eAdmin } from './support/accounts';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 /**
  * Revoking a certificate (PRODUCT.md section 4): an admin finds a learner's certificate on
@@ -47,7 +48,7 @@ async function earnCertificate() {
     await post('/api/checkout', me, { courseId: course._id });
     const done = await post<{ certificateCode: string | null }>(`/api/lectures/${lecture._id}/complete`, me);
     expect(done.certificateCode).toMatch(/^[A-Z2-7]{26}$/);
-    return { code: done.certificateCode!, title };
+    return { code: defined(done.certificateCode), title };
   });
 }
 

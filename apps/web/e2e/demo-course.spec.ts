@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { linkTo, readMail } from './support/mail';
+import { defined } from '../src/test/defined';
 
 /**
  * Issue 16's demo, done as a visitor would on a fresh start (the server seeds the demo on its
@@ -162,7 +163,7 @@ for (const lang of ['ar', 'en'] as const) {
     const outline = page.getByRole('navigation', { name: t.outline });
     const lectures = outline.getByRole('link');
     await expect(lectures.first()).toBeVisible({ timeout: 15_000 });
-    const hrefs = await lectures.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await lectures.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     const total = hrefs.length;
     expect(total).toBeGreaterThan(1);
 
@@ -175,7 +176,7 @@ for (const lang of ['ar', 'en'] as const) {
     for (let n = 1; n <= total; n += 1) {
       const current = outline.locator('a[aria-current="true"]');
       // a new learner starts at the first lecture; "next" follows the outline
-      await expect(current).toHaveAttribute('href', hrefs[n - 1]!);
+      await expect(current).toHaveAttribute('href', defined(hrefs[n - 1]));
       // a video lecture shows its player once the media URL is in; a text or PDF one, "mark as done"
       const video = lecture.locator('video');
       const markDone = lecture.getByRole('button', { name: t.markDone });
@@ -201,7 +202,7 @@ for (const lang of ['ar', 'en'] as const) {
       type: 'timing',
       description: `${lang}: ${total} lectures (${videos} videos, ${videoSeconds.toFixed(1)} s of video, ${creditedSeconds} s credited) in ${(courseMs / 1000).toFixed(1)} s, ${(watchingMs / 1000).toFixed(1)} s of it watching at 2×`,
     });
-    console.log(test.info().annotations.at(-1)!.description);
+    console.log(defined(test.info().annotations.at(-1)).description);
 
     // every lecture marked, the certificate offered
     await expect(outline.getByRole('img', { name: t.completed, exact: true })).toHaveCount(total);
@@ -210,7 +211,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: t.certificate }).click();
     const pdf = await download;
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // the public verification page: valid, the learner's name and the course
     await page.getByRole('link', { name: t.verify }).click();

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 const ZERO = /^[0٠]$/;
 
@@ -23,9 +24,9 @@ for (const lang of ['ar', 'en'] as const) {
 
 test('the course registration form is a skeleton of itself until it is scrolled to', async ({ page }) => {
   await actAs(page, 'guest', 'en');
-  const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
+  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.goto(`/course-details/${course!._id}`);
+  await page.goto(`/course-details/${course._id}`);
   await page.waitForLoadState('networkidle');
   const section = page.locator('#registration');
   await expect(section.locator('form')).toHaveCount(0);
@@ -34,11 +35,11 @@ test('the course registration form is a skeleton of itself until it is scrolled 
   await expect(skeleton.locator('[data-skeleton-field]')).toHaveCount(5);
 
   // scrolled to: the form takes the skeleton's place, and the section keeps its height
-  const before = (await section.boundingBox())!.height;
+  const before = defined(await section.boundingBox()).height;
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('form', { name: 'Registration details' })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
-  expect(Math.abs((await section.boundingBox())!.height - before)).toBeLessThan(24);
+  expect(Math.abs(defined(await section.boundingBox()).height - before)).toBeLessThan(24);
 });
 
 test('the home contact form is a skeleton of itself until it is scrolled to', async ({ page }) => {
@@ -56,8 +57,8 @@ test('the home contact form is a skeleton of itself until it is scrolled to', as
   await expect(skeleton.locator('[data-skeleton-field]')).toHaveCount(4);
 
   const box = contact.locator('.shadow-card').first();
-  const before = (await box.boundingBox())!.height;
+  const before = defined(await box.boundingBox()).height;
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-  expect(Math.abs((await box.boundingBox())!.height - before)).toBeLessThan(24);
+  expect(Math.abs(defined(await box.boundingBox()).height - before)).toBeLessThan(24);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
+import { defined } from '../src/test/defined';
 
 /**
  * What learners expect around the loop (issue 16, section 4), in Arabic and English: "continue
@@ -88,7 +89,7 @@ for (const lang of ['ar', 'en'] as const) {
       const ratings = [5, 4, 5, 2, 5, 1];
       for (const [n, rating] of ratings.entries()) await enrolledLearner(course.id, n, { rating, comment: `Review number ${n}` });
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), lang);
-      await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: defined(test.info().project.use.baseURL) }]);
 
       await page.goto(`/course-details/${course.id}`);
       const section = page.locator('section#reviews');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
+import { defined } from '../src/test/defined';
 
 /**
  * Buying and learning (issue 5), in Arabic and English: a new user buys a course with the test
@@ -85,7 +86,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('checkbox', { name: t.agree }).check();
       await page.getByRole('button', { name: t.payNow }).click();
       await expect(page).toHaveURL(/gateway=test/);
-      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      const goodCard = defined(await page.locator('.font-mono').first().textContent()).trim();
       await page.getByRole('textbox', { name: t.card }).fill(goodCard);
       await page.getByRole('button', { name: t.pay, exact: true }).click();
 

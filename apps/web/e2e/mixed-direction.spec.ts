@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 type TLang = 'ar' | 'en';
 type TCourse = { _id: string; slug: string; title: string; language: TLang };
@@ -31,10 +32,12 @@ async function courseIn(page: Page, language: TLang): Promise<TCourse> {
 /** Where a row's first icon and its text (the text node itself, not its box) sit, and the row's direction. */
 async function rowGeometry(row: Locator, text: string) {
   return row.evaluate((element, text) => {
-    const icon = element.querySelector('svg')!.getBoundingClientRect();
+    const svg = element.querySelector('svg');
+    if (!svg) throw new Error('no icon in the row');
+    const icon = svg.getBoundingClientRect();
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     let node: Node | null;
-    while ((node = walker.nextNode()) && !node.textContent!.includes(text));
+    while ((node = walker.nextNode()) && !node.textContent?.includes(text));
     if (!node) throw new Error(`"${text}" not in the row`);
     const range = document.createRange();
     range.selectNodeContents(node);
@@ -69,16 +72,16 @@ for (const lang of ['en', 'ar'] as const) {
 
     // the outline: a section's summary row (chevron, then its title) and its first lecture (kind icon, then title)
     const details = (await (await page.request.get(`/api/Courses/${course._id}`)).json()) as TDetails;
-    const section = byPosition(byPosition(details.units)[0]!.sections)[0]!;
+    const section = defined(byPosition(defined(byPosition(details.units)[0]).sections)[0]);
     const outline = page.locator('section[aria-labelledby="content-title"]');
     const summary = outline.locator('details[open] > summary');
     expectPageDirection(await rowGeometry(summary, section.title), lang);
     const lecture = outline.locator('details[open] li').first();
-    expectPageDirection(await rowGeometry(lecture, byPosition(section.lectures)[0]!.title), lang);
+    expectPageDirection(await rowGeometry(lecture, defined(byPosition(section.lectures)[0]).title), lang);
 
     // what you will learn: a check mark, then the point
     const learnItem = page.locator('section[aria-labelledby="learn-title"] li').first();
-    expectPageDirection(await rowGeometry(learnItem, details.whatYouWillLearn[0]!), lang);
+    expectPageDirection(await rowGeometry(learnItem, defined(details.whatYouWillLearn[0])), lang);
   });
 
   test(`catalog cards say each course's language (${lang})`, async ({ page }) => {
@@ -103,11 +106,11 @@ for (const lang of ['en', 'ar'] as const) {
 test("the learner's outline of an Arabic course on an English page keeps icons on the left", async ({ page }) => {
   // the seeded learner (Mariam) follows the Arabic AI course
   const courses = (await (await page.request.get('/api/Courses?limit=100')).json()) as TCourse[];
-  const course = courses.find((c) => c.slug === 'ai-foundations-ar')!;
+  const course = defined(courses.find((c) => c.slug === 'ai-foundations-ar'));
   await actAs(page, 'learner', 'en');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/course-overview/${course._id}`);
   const row = page.getByRole('navigation', { name: 'Course outline' }).getByRole('link').first();
   await expect(row).toBeVisible();
-  expectPageDirection(await rowGeometry(row, (await row.textContent())!.trim()), 'en');
+  expectPageDirection(await rowGeometry(row, defined(await row.textContent()).trim()), 'en');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
 import { blockingAxeFindings } from './support/gates/axe';
+import { defined } from '../src/test/defined';
 
 /**
  * One payment per course (issue 16), in Arabic and English, with the test gateway: a double-clicked
@@ -105,7 +106,7 @@ for (const lang of ['ar', 'en'] as const) {
       await openCheckout(page, course, t);
       await page.getByRole('button', { name: t.payNow }).dblclick();
       await expect(page).toHaveURL(/gateway=test/);
-      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      const goodCard = defined(await page.locator('.font-mono').first().textContent()).trim();
       await page.getByRole('textbox', { name: t.card }).fill(goodCard);
       await page.getByRole('button', { name: t.pay, exact: true }).dblclick();
       await expect(page).toHaveURL(/\/payment-success$/);
@@ -137,8 +138,8 @@ for (const lang of ['ar', 'en'] as const) {
       const cards = page.getByRole('region', { name: t.testCards });
       await expect(cards.getByRole('listitem')).toHaveCount(2);
       const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: t.card }) });
-      const formBox = (await form.boundingBox())!;
-      const cardsBox = (await cards.boundingBox())!;
+      const formBox = defined(await form.boundingBox());
+      const cardsBox = defined(await cards.boundingBox());
       // two columns side by side that use the page's width (the form alone left half of it empty)
       expect(Math.abs(formBox.y - cardsBox.y)).toBeLessThan(2);
       expect(formBox.width + cardsBox.width).toBeGreaterThan(1000);
@@ -168,7 +169,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page).not.toHaveURL(declinedUrl);
       await expect(page).toHaveURL(/gateway=test/);
       const paidUrl = page.url();
-      const goodCard = (await page.locator('.font-mono').first().textContent())!.trim();
+      const goodCard = defined(await page.locator('.font-mono').first().textContent()).trim();
       await page.getByRole('textbox', { name: t.card }).fill(goodCard);
       await page.getByRole('button', { name: t.pay, exact: true }).click();
       await expect(page).toHaveURL(/\/payment-success$/);

@@ -29,7 +29,7 @@ async function buyersOrders(): Promise<Array<{ courseTitle: string; provider: st
     const { accessToken } = await login.json();
     const orders = await api.get('/api/orders', { headers: { authorization: `Bearer ${accessToken}` } });
     expect(orders.ok()).toBeTruthy();
-    return orders.json();
+    return await orders.json();
   } finally {
     await api.dispose();
   }

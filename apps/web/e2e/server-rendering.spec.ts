@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
+import { defined } from '../src/test/defined';
 
 type TLang = 'ar' | 'en';
 
@@ -56,25 +57,25 @@ test.describe('without JavaScript', () => {
     await expect(cards.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/course-details\//);
     await expect(page.getByRole('status').filter({ hasText: /متاحة|متاحتان/ })).toBeVisible();
 
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await context.addCookies([{ name: 'lang', value: 'en', url: defined(baseURL) }]);
     await page.goto('/courses');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('status').filter({ hasText: /^\d+ courses? available$/ })).toBeVisible();
   });
 
   test('a course page shows the course', async ({ page }) => {
-    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string; title: string }[];
-    await page.goto(`/course-details/${course!._id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course!.title);
+    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string; title: string }[])[0], 'a published course');
+    await page.goto(`/course-details/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
   });
 });
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the public pages hydrate without a mismatch (${lang})`, async ({ page, context, baseURL }) => {
-    const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
-    await useLanguage(context, page, lang, baseURL!);
+    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+    await useLanguage(context, page, lang, defined(baseURL));
     const problems = await watch(page);
-    for (const path of ['/', '/courses', `/course-details/${course!._id}`, '/courses?category=AI&sort=newest']) {
+    for (const path of ['/', '/courses', `/course-details/${course._id}`, '/courses?category=AI&sort=newest']) {
       await page.goto(path);
       // rendered on the server, in the visitor's language
       await expect(page.locator('#ssr-state')).toHaveCount(1);
@@ -103,12 +104,12 @@ test('a stored language the cookie does not know yet: the page is rendered in th
 });
 
 test('a signed-in visitor: the guest page hydrates, then shows the account menu and asks for the course as the visitor', async ({ page, context, baseURL }) => {
-  const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
-  await useLanguage(context, page, 'ar', baseURL!);
+  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+  await useLanguage(context, page, 'ar', defined(baseURL));
   await actAs(page, 'learner', 'ar');
   const problems = await watch(page);
-  const asked = page.waitForRequest((request) => request.url().endsWith(`/api/Courses/${course!._id}`) && Boolean(request.headers().authorization));
-  await page.goto(`/course-details/${course!._id}`);
+  const asked = page.waitForRequest((request) => request.url().endsWith(`/api/Courses/${course._id}`) && Boolean(request.headers().authorization));
+  await page.goto(`/course-details/${course._id}`);
   await expect(page.locator('#ssr-state')).toHaveCount(1);
   await asked;
   await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
@@ -117,8 +118,8 @@ test('a signed-in visitor: the guest page hydrates, then shows the account menu 
 });
 
 test('hydration formats no number or date itself: the page carries the strings the server formatted', async ({ page, context, baseURL }) => {
-  const [course] = (await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[];
-  await useLanguage(context, page, 'ar', baseURL!);
+  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+  await useLanguage(context, page, 'ar', defined(baseURL));
   const problems = await watch(page);
   // every Intl number, date or list formatter the page builds (the first one costs tens of milliseconds)
   await page.addInitScript(() => {
@@ -126,15 +127,17 @@ test('hydration formats no number or date itself: the page carries the strings t
     (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
     const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
     for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat']) {
-      intl[name] = new Proxy(intl[name]!, {
+      const original = intl[name];
+      if (!original) continue;
+      intl[name] = new Proxy(original, {
         construct(target, args: unknown[]) {
           built.push(`${name} ${JSON.stringify(args)}`);
-          return Reflect.construct(target, args) as object;
+          return Reflect.construct(target, args);
         },
       });
     }
   });
-  for (const path of ['/courses', `/course-details/${course!._id}`]) {
+  for (const path of ['/courses', `/course-details/${course._id}`]) {
     await page.goto(path);
     await hydrated(page);
     // the prices, counts and durations are on the page, formatted as Arabic text

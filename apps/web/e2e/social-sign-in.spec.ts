@@ -9,8 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eLearner } from './support/accounts';
 import { actAs } from './support/pages';
 
-type TLang = 'ar' | 'en';
-
 const TEXT = {
   en: {
     google: 'Continue with Google',
@@ -52,7 +50,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`sign in with Google, add a password, log in with it (${lang})`, async ({ page }) => {
     // five full page loads, two of them at the provider
     test.setTimeout(60_000);
-    const t = TEXT[lang as TLang];
+    const t = TEXT[lang];
     const email = `google-${lang}-${Date.now()}@example.test`;
     const password = 'Masar-social-journey-7';
     // the provider's page imports a web font: nothing may leave the machine

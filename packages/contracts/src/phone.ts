@@ -9,7 +9,7 @@ export const EGYPT_MOBILE_EXAMPLE = '01012345678';
 
 /** Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹, Persian/Urdu keyboards) digits become 0-9. */
 export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90));
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { request, test, type Page } from '@playwright/test';
 import { e2eAdmin, e2eLearner } from './accounts';
+import { defined } from '../../src/test/defined';
 
 export type Visitor = 'guest' | 'learner' | 'admin';
 
@@ -96,9 +97,9 @@ let seedCount = 0;
 export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' = 'ar') {
   let session: StoredSession | null = null;
   if (visitor !== 'guest') {
-    const baseURL = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+    const baseURL = new URL(page.url() === 'about:blank' ? defined(test.info().project.use.baseURL) : page.url()).origin;
     if (!sessions.has(visitor)) sessions.set(visitor, signIn(visitor, baseURL));
-    session = await sessions.get(visitor)!;
+    session = await defined(sessions.get(visitor));
   }
   seedCount += 1;
   await page.addInitScript(

@@ -82,11 +82,12 @@ export function useTranslation(ns?: string | readonly string[]): TTranslation {
   const namespaces = useMemo(() => namespacesKey.split('\u0000'), [namespacesKey]);
   const language = i18n.language;
   const t = useMemo(
-    () => i18n.getFixedT(language, namespaces[0]) as TFunction,
+    () => i18n.getFixedT(language, namespaces[0]),
     // `current` is listed so that `t` changes whenever i18next reports a change
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, language, namespaces, current],
   );
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a thrown promise means "not ready, render again when it settles"
   if (!isReady(i18n, namespaces)) throw loadNamespaces(i18n, namespaces);
   return { t, i18n };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 function signInAs(role: 'user' | 'admin') {
   localStorage.setItem('accessToken', 'token');
@@ -101,7 +102,7 @@ describe('home page', () => {
     renderApp('/');
     expect(await heading()).toHaveTextContent('ابدأ مسارك المهني');
     expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' }, { timeout: 15_000 })).toHaveAttribute('href', '/course-details/c1');
-    const card = screen.getByRole('link', { name: 'بايثون للمبتدئين' }).closest('li')!;
+    const card = defined(screen.getByRole('link', { name: 'بايثون للمبتدئين' }).closest('li'));
     expect(card).toHaveTextContent('مجانية');
     expect(card).toHaveTextContent('مبتدئ');
     // the first render imports the home page and its lower sections (no IntersectionObserver in jsdom)

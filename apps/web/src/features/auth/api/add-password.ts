@@ -17,6 +17,7 @@ export async function addPassword(body: { password: string }): Promise<TAddPassw
   } catch (error) {
     // an ApiError carries the response body as `data`
     const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- SPEC section 8: the caller gets the server's error body
     if (data && typeof data === 'object') throw data;
     throw new Error('Unknown error', { cause: error });
   }

@@ -42,7 +42,7 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {add.isError && <Notice tone="danger">{errorText(add.error, 'auth.addPasswordFailed')}</Notice>}
       <PasswordField
         label={t('fields.password')}

@@ -58,7 +58,7 @@ export function ChangePasswordForm({ user, addPasswordHref }: { user: TUser; add
 
   return (
     <ProfileSection title={t('profile.passwordTitle')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:max-w-md">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:max-w-md">
         {change.isError && <Notice tone="danger">{errorText(change.error, 'generic')}</Notice>}
         <PasswordField
           label={t('fields.currentPassword')}

@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {forgot.isError && <Notice tone="danger">{errorText(forgot.error, 'generic')}</Notice>}
       <TextField
         label={t('fields.email')}

@@ -43,7 +43,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {login.isError && <Notice tone="danger">{errorText(login.error, 'auth.loginFailed')}</Notice>}
       <TextField
         label={t('fields.email')}

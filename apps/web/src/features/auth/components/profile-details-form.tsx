@@ -43,7 +43,7 @@ export function ProfileDetailsForm({ user }: { user: TUser }) {
 
   return (
     <ProfileSection title={t('profile.detailsTitle')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
         {update.isError && <Notice tone="danger">{errorText(update.error, 'generic')}</Notice>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

@@ -36,7 +36,7 @@ export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: s
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       {resend.isError && <Notice tone="danger">{errorText(resend.error, 'generic')}</Notice>}
       <TextField
         label={t('fields.email')}

@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token, done, onReset }: TResetPasswordFormPr
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {reset.isError && <Notice tone="danger">{errorText(reset.error, 'generic')}</Notice>}
       {errors.token?.message && <Notice tone="danger">{fieldError(errors.token)}</Notice>}
       <PasswordField

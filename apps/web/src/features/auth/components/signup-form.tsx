@@ -73,7 +73,7 @@ export function SignupForm() {
   const termsError = fieldError(errors.acceptTerms);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {registration.isError && <Notice tone="danger">{errorText(registration.error, 'auth.registrationFailed')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

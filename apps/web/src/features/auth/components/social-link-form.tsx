@@ -63,7 +63,7 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
   const tokenSpent = link.isError && !passwordError;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <p className="text-ink">{t('social.link.intro', { email: pending.email, provider: providerName })}</p>
       {tokenSpent && (
         <Notice tone="danger">

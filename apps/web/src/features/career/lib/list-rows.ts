@@ -17,5 +17,5 @@ export function dropBlankRows<T extends object>(rows: T[], replace: (kept: T[]) 
 /** The list as a draft: saved once every filled row is valid on its own terms; {} until then. */
 export function listDraft(key: TListKey, rows: object[]): TDataPatch {
   const parsed = ZResumeDataPatch.shape[key].safeParse(withoutBlankRows(rows));
-  return parsed.success ? ({ [key]: parsed.data } as TDataPatch) : {};
+  return parsed.success ? { [key]: parsed.data } : {};
 }

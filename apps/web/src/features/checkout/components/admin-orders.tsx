@@ -27,7 +27,7 @@ function filtersFrom(params: URLSearchParams): Filters {
     const parsed = ZAdminOrderQuery.shape[key].safeParse(params.get(key) ?? undefined);
     if (parsed.success && parsed.data) filters[key] = parsed.data;
   }
-  return filters as Filters;
+  return filters;
 }
 
 function paramsOf(filters: Filters): URLSearchParams {

@@ -8,10 +8,10 @@ const renumber = <T extends TNode>(nodes: T[]): T[] => nodes.map((node, position
 /** Moves the node to `position` among its siblings; a missing node leaves the list as it is. */
 export function moveNode<T extends TNode>(nodes: T[], id: string, position: number): T[] {
   const from = nodes.findIndex((node) => node._id === id);
-  if (from === -1) return nodes;
-  const next = [...nodes];
-  const [node] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(position, next.length)), 0, node!);
+  const node = nodes[from]; // undefined when it is missing (from is -1)
+  if (node === undefined) return nodes;
+  const next = nodes.filter((_, index) => index !== from);
+  next.splice(Math.max(0, Math.min(position, next.length)), 0, node);
   return renumber(next);
 }
 
@@ -48,7 +48,8 @@ export function findLecture(course: TTree, id: string): { section: TOutlineSecti
   for (const unit of course.units) {
     for (const section of unit.sections) {
       const index = section.lectures.findIndex((lecture) => lecture._id === id);
-      if (index !== -1) return { section, index, lecture: section.lectures[index]! };
+      const lecture = section.lectures[index];
+      if (lecture) return { section, index, lecture };
     }
   }
   return null;

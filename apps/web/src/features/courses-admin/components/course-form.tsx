@@ -59,7 +59,7 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
       <TextField label={t('courses.fields.title')} dir="auto" error={fieldError(errors.title)} {...register('title')} />
       <TextareaField label={t('courses.fields.description')} rows={4} error={fieldError(errors.description)} {...register('description')} />

@@ -54,9 +54,11 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
       if (!applyFieldErrors(error, setError, FIELDS)) setFailure(errorText(error, 'update.course'));
       return;
     }
-    const uploads = (['video', 'attachment'] as const).filter((name) => picked[name]?.file && (name !== 'video' || values.kind === 'video'));
-    for (const name of uploads) {
-      const file = picked[name]!.file!;
+    const uploads = (['video', 'attachment'] as const).flatMap((name) => {
+      const file = picked[name]?.file;
+      return file && (name !== 'video' || values.kind === 'video') ? [{ name, file }] : [];
+    });
+    for (const { name, file } of uploads) {
       setProgress({ target: name, value: 0 });
       try {
         await upload.mutateAsync({ target: name, id, file, onProgress: (value) => setProgress({ target: name, value }) });
@@ -75,7 +77,7 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
   const busy = formState.isSubmitting;
   return (
     <ModalDialog open title={lectureId ? t('lecture.editTitle') : t('lecture.addTitle')} closeLabel={t('actions.close')} onClose={onClose} busy={busy} size="lg">
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <LectureFields form={form} course={course} failure={failure} />
         <LectureMediaFields
           kind={kind}

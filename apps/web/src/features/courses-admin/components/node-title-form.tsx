@@ -11,7 +11,7 @@ type TNodeTitleFormProps = {
   placeholder?: string;
   submitLabel: string;
   initial?: string;
-  /** resolves true when the title was saved (the field then empties) */
+  /** resolves true when the title was saved (the field then empties), false when it failed; never rejects */
   onSubmit: (title: string) => Promise<boolean>;
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -26,20 +26,25 @@ export function NodeTitleForm({ label, placeholder, submitLabel, initial = '', o
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  async function save(value: string) {
+    setError(undefined);
+    setBusy(true);
+    const saved = await onSubmit(value);
+    setBusy(false);
+    if (saved && !onCancel) setTitle('');
+  }
+
   return (
     <form
       noValidate
       className="flex flex-wrap items-start gap-2"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const value = title.trim();
         if (!value) return setError(VALIDATION.required);
         if (value.length > 200) return setError(VALIDATION.tooLong);
-        setError(undefined);
-        setBusy(true);
-        const saved = await onSubmit(value);
-        setBusy(false);
-        if (saved && !onCancel) setTitle('');
+        // onSubmit reports its own failure and resolves false; it never rejects
+        void save(value);
       }}
     >
       <div className="grid min-w-48 flex-1 gap-1">

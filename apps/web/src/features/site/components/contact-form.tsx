@@ -39,7 +39,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" className="grid gap-5">
       <h3 id="contact-form-title" className="text-xl font-bold text-ink">
         {t('contact.formTitle')}
       </h3>

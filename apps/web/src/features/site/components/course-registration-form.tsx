@@ -49,7 +49,7 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="registration-title" className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="registration-title" className="grid gap-5">
       {registration.isSuccess && <Notice tone="success">{t('registration.success')}</Notice>}
       {registration.isError && <Notice tone="danger">{errorText(registration.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">

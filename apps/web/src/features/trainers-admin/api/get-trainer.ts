@@ -1,5 +1,5 @@
 import type { TTrainerDetails } from '@masar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { trainersAdminKeys } from './query-keys';
 
@@ -12,8 +12,7 @@ export async function getTrainer(id: string, signal?: AbortSignal): Promise<TTra
 export function useTrainer(id: string | null) {
   return useQuery({
     queryKey: trainersAdminKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getTrainer(id!, signal),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => getTrainer(id, signal),
     staleTime: 0,
   });
 }

@@ -54,7 +54,7 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('trainers.fields.name')} dir="auto" autoComplete="off" error={message(errors.name)} {...register('name')} />

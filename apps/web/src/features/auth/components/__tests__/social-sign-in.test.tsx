@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render of each page loads its lazy chunk: slow on a busy machine
 configure({ asyncUtilTimeout: 15_000 });
@@ -61,7 +62,7 @@ describe('/auth/google/callback', { timeout: 30_000 }, () => {
     expect(sent).toEqual({ code: 'one-time-code' });
     expect(localStorage.getItem('accessToken')).toBe('access-social');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-social');
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ _id: 'u-social' });
+    expect(JSON.parse(defined(localStorage.getItem('user')))).toMatchObject({ _id: 'u-social' });
   });
 
   it('explains a cancelled sign-in in both languages, with a way to try again', async () => {
@@ -161,7 +162,7 @@ describe('profile: linked providers', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/profile');
-    const section = (await screen.findByRole('heading', { name: 'Linked sign-in accounts' })).closest('section')!;
+    const section = defined((await screen.findByRole('heading', { name: 'Linked sign-in accounts' })).closest('section'));
     await within(section).findByText('nour@gmail.com · linked on Feb 1, 2026');
     expect(within(section).getByRole('button', { name: 'Remove Google' })).toBeDisabled();
     expect(within(section).getAllByText(/This is the only way to sign in to your account/).length).toBeGreaterThan(0);

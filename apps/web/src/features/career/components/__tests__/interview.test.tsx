@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeSession } from './career-fixtures';
+import { defined } from '@/test/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
@@ -45,7 +46,7 @@ describe('interview practice', { timeout: 30_000 }, () => {
         const { answer } = (await request.json()) as { answer: string };
         answers.push(answer);
         const done = session.answers.length === 1;
-        const current = session.current!;
+        const current = defined(session.current);
         session = {
           ...session,
           answers: [...session.answers, { questionId: current.id, answer, feedback: feedback(done ? 60 : 70) }],
@@ -108,7 +109,7 @@ describe('interview practice', { timeout: 30_000 }, () => {
     const answered = makeSession({
       language: 'ar',
       answers: [{ questionId: 'q1', answer: 'أجبت', feedback: feedback(50) }],
-      questions: [makeSession().questions[0]!, q2],
+      questions: [defined(makeSession().questions[0]), q2],
       current: q2,
     });
     let finished = 0;
@@ -138,8 +139,8 @@ describe('interview practice', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     signIn();
     let list = [
-      { _id: 's1', roleId: 'marketing-specialist', roleName: roles[0]!.name, level: 'junior', kind: 'technical', language: 'en', answered: 3, total: 3, score: 74, completedAt: '2026-03-06T09:10:00.000Z', createdAt: '2026-03-06T09:00:00.000Z' },
-      { _id: 's2', roleId: 'marketing-specialist', roleName: roles[0]!.name, level: 'mid', kind: 'behavioural', language: 'ar', answered: 1, total: 5, score: null, completedAt: null, createdAt: '2026-03-07T09:00:00.000Z' },
+      { _id: 's1', roleId: 'marketing-specialist', roleName: defined(roles[0]).name, level: 'junior', kind: 'technical', language: 'en', answered: 3, total: 3, score: 74, completedAt: '2026-03-06T09:10:00.000Z', createdAt: '2026-03-06T09:00:00.000Z' },
+      { _id: 's2', roleId: 'marketing-specialist', roleName: defined(roles[0]).name, level: 'mid', kind: 'behavioural', language: 'ar', answered: 1, total: 5, score: null, completedAt: null, createdAt: '2026-03-07T09:00:00.000Z' },
     ];
     server.use(
       http.get('*/api/career/roles', () => HttpResponse.json(roles)),
@@ -155,7 +156,7 @@ describe('interview practice', { timeout: 30_000 }, () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/career/interview/s1', '/career/interview/s2']);
     expect(screen.getByText(/score 74 \/ 100/)).toBeInTheDocument();
     expect(screen.getByText(/in progress, 1 of 5 answered/)).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Delete the session for Marketing Specialist' })[0]!);
+    await user.click(defined(screen.getAllByRole('button', { name: 'Delete the session for Marketing Specialist' })[0]));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this session?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Marketing Specialist/ })).toHaveLength(1));
   });

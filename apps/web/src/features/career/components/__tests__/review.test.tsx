@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeReview } from './career-fixtures';
+import { defined } from '@/test/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
@@ -40,7 +41,7 @@ describe('CV review upload', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('aria-describedby', expect.stringContaining('problem'));
 
     // a file of exactly 10 MB is allowed; dropping works like picking
-    fireEvent.drop(screen.getByText('Drag your CV here').parentElement!, { dataTransfer: { files: [pdf('exact.pdf', RESUME_UPLOAD_MAX_BYTES)] } });
+    fireEvent.drop(defined(screen.getByText('Drag your CV here').parentElement), { dataTransfer: { files: [pdf('exact.pdf', RESUME_UPLOAD_MAX_BYTES)] } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('exact.pdf')).toBeInTheDocument();
     expect(screen.getByText('(10 MB)')).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('score details', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/career/reviews/:id', () => HttpResponse.json(makeReview())));
     renderApp('/career/reviews/rv1');
     expect(await screen.findByRole('heading', { name: 'Your score: 72 out of 100' })).toBeInTheDocument();
-    const comparison = screen.getByText('Your score').closest('ul')!;
+    const comparison = defined(screen.getByText('Your score').closest('ul'));
     const rows = within(comparison).getAllByRole('listitem').map((li) => [...li.querySelectorAll('p > span')].map((span) => span.textContent).join(' '));
     expect(rows).toEqual(['Your score 72 / 100', 'Average score 64 / 100', 'Average for Marketing, Mid level 70 / 100']);
     expect(screen.getByText('The average is over 120 reviews.')).toBeInTheDocument();

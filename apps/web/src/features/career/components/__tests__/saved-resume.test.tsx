@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeResume } from './career-fixtures';
+import { defined } from '@/test/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
@@ -116,7 +117,7 @@ describe('my CVs', { timeout: 30_000 }, () => {
       http.get('*/api/career/resumes', () => HttpResponse.json(list)),
       http.post('*/api/career/resumes/:id/duplicate', ({ params }) => {
         requests.push(`duplicate ${String(params.id)}`);
-        const copy = { ...list[0]!, _id: 'r3', title: 'Marketing CV (copy)' };
+        const copy = { ...defined(list[0]), _id: 'r3', title: 'Marketing CV (copy)' };
         list = [copy, ...list];
         return HttpResponse.json(makeResume({ _id: 'r3', title: copy.title }), { status: 201 });
       }),
@@ -129,7 +130,7 @@ describe('my CVs', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/career/resumes');
-    const marketing = (await screen.findByRole('link', { name: 'Marketing CV' })).closest('li')!;
+    const marketing = defined((await screen.findByRole('link', { name: 'Marketing CV' })).closest('li'));
     expect(within(marketing).getByText('Updated Mar 2, 2026')).toBeInTheDocument();
 
     await user.click(within(marketing).getByRole('button', { name: 'Duplicate Marketing CV' }));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
@@ -73,7 +74,7 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
     expect(searches).toContain('jav');
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0]!.id);
+    expect(box).toHaveAttribute('aria-activedescendant', defined(within(list).getAllByRole('option')[0]).id);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('list', { name: '1 skill chosen' })).toHaveTextContent('JavaScript');
     await user.type(box, 'cooking,');
@@ -89,9 +90,9 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     const missing = screen.getByRole('region', { name: 'Missing skills, most important first' });
     const items = within(missing).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
     expect(items.map((li) => li.querySelector('span.text-lg')?.textContent)).toEqual(['React', 'Testing']);
-    expect(within(items[0]!).getByText('Essential')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'React from zero' })).toHaveAttribute('href', '/course-details/c1');
-    expect(within(items[1]!).getByText('No course on the platform teaches this yet.')).toBeInTheDocument();
+    expect(within(defined(items[0])).getByText('Essential')).toBeInTheDocument();
+    expect(within(defined(items[0])).getByRole('link', { name: 'React from zero' })).toHaveAttribute('href', '/course-details/c1');
+    expect(within(defined(items[1])).getByText('No course on the platform teaches this yet.')).toBeInTheDocument();
     expect(screen.getByText('Not in our skill list: cooking.')).toBeInTheDocument();
   });
 

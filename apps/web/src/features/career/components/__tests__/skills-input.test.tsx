@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
@@ -43,7 +44,7 @@ describe('skills input', { timeout: 30_000 }, () => {
     // what Enter will add is shown (and announced) before it is pressed
     const [only] = within(list).getAllByRole('option');
     expect(only).toHaveAttribute('aria-selected', 'true');
-    expect(box).toHaveAttribute('aria-activedescendant', only!.id);
+    expect(box).toHaveAttribute('aria-activedescendant', defined(only).id);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('list', { name: '1 skill chosen' })).toHaveTextContent(/^SQL/);
     expect(box).toHaveValue('');

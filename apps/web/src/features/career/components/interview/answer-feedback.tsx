@@ -6,7 +6,7 @@ import { CriteriaList, NotesLists } from './criteria-list';
 /** Feedback on one answer: its score out of 100, the four criteria, strengths and improvements. */
 export function AnswerFeedback({ feedback, language, headingLevel = 3 }: { feedback: TAnswerFeedback; language: TLanguage; headingLevel?: 3 | 4 }) {
   const { t, i18n } = useTranslation('career');
-  const Title = `h${headingLevel}` as 'h3' | 'h4';
+  const Title = `h${headingLevel}` as const;
   return (
     <div className="grid gap-4">
       <Title className="text-lg font-bold text-ink">

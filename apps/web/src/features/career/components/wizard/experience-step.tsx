@@ -32,7 +32,7 @@ const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, op
       itemErrors.jobTitle ??= { type: 'custom', message: CAREER_VALIDATION.required };
     });
   }
-  return result as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
+  return result;
 };
 
 /** Step 4: jobs, newest first as the learner enters them; "still working here" hides the end date. */

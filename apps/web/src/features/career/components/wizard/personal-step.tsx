@@ -22,7 +22,7 @@ function toDraft(values: TValues): TDataPatch {
     const parsed = ZResumeDataPatch.shape[key].safeParse(values[key] ?? '');
     if (parsed.success) draft[key] = parsed.data;
   }
-  return draft as TDataPatch;
+  return draft;
 }
 
 /** Step 2: who the learner is and what they do (SPEC section 3). */

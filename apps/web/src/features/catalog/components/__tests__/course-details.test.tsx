@@ -8,6 +8,7 @@ import { makeCourse, makeCourseDetails, makeSiteInfo, serveCatalog } from '@/tes
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 function serveCourse(course: TCourseDetails = makeCourseDetails(), siteOverrides = {}) {
   const similar = [makeCourse({ _id: course._id, title: course.title }), makeCourse({ _id: 'c2', title: 'SQL for Analysts' })];
@@ -21,9 +22,9 @@ describe('course details', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveCourse(makeCourseDetails({ title: 'تحليل البيانات باستخدام بايثون', language: 'ar' }));
     renderApp('/course-details/c1');
-    const header = (await screen.findByRole('heading', { level: 1, name: 'تحليل البيانات باستخدام بايثون' })).closest('section')!;
+    const header = defined((await screen.findByRole('heading', { level: 1, name: 'تحليل البيانات باستخدام بايثون' })).closest('section'));
     expect(within(header).getByText('Arabic')).toHaveAttribute('data-course-language', 'ar');
-    const similar = (await screen.findByRole('heading', { name: 'Similar courses' })).closest('section')!;
+    const similar = defined((await screen.findByRole('heading', { name: 'Similar courses' })).closest('section'));
     expect(await within(similar).findByText('English')).toHaveAttribute('data-course-language', 'en');
   });
 
@@ -33,7 +34,7 @@ describe('course details', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/course-details/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Python for Data Analysis' })).toBeInTheDocument();
-    const facts = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    const facts = defined(screen.getByRole('heading', { level: 1 }).closest('section'));
     expect(facts).toHaveTextContent('Beginner');
     expect(facts).toHaveTextContent('2.5 hours');
     expect(facts).toHaveTextContent('250 students');
@@ -45,13 +46,13 @@ describe('course details', { timeout: 30_000 }, () => {
     expect(screen.getByText('Unit 2: Charts')).toBeInTheDocument();
     // the first section is open; the others open on demand
     expect(screen.getByText('Welcome').closest('li')).toHaveTextContent(/Preview.*4:05$/);
-    const dataFrames = screen.getByText('DataFrames').closest('details')!;
+    const dataFrames = defined(screen.getByText('DataFrames').closest('details'));
     expect(dataFrames).not.toHaveAttribute('open');
     await user.click(within(dataFrames).getByText('DataFrames'));
     expect(dataFrames).toHaveAttribute('open');
     expect(screen.getByText('Selecting rows').closest('li')).toHaveTextContent('1:02:09');
 
-    const instructor = screen.getByRole('heading', { name: 'Your instructor' }).closest('section')!;
+    const instructor = defined(screen.getByRole('heading', { name: 'Your instructor' }).closest('section'));
     expect(instructor).toHaveTextContent('Sara Khalil');
     expect(instructor).toHaveTextContent('Data Engineer');
     expect(instructor).toHaveTextContent('12 years of experience');
@@ -60,7 +61,7 @@ describe('course details', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Certified completion/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download syllabus' })).not.toBeInTheDocument();
     // similar: same category, this course left out
-    const similar = screen.getByRole('heading', { name: 'Similar courses' }).closest('section')!;
+    const similar = defined(screen.getByRole('heading', { name: 'Similar courses' }).closest('section'));
     expect(await within(similar).findByRole('link', { name: 'SQL for Analysts' })).toBeInTheDocument();
     expect(within(similar).queryByRole('link', { name: 'Python for Data Analysis' })).not.toBeInTheDocument();
     expect(courseQueries.some((q) => q.get('category') === 'Data Science' && q.get('limit') === '4')).toBe(true);
@@ -74,7 +75,7 @@ describe('course details', { timeout: 30_000 }, () => {
     serveCourse(makeCourseDetails({ title: 'دورة قصيرة', durationMinutes: 1, units }));
     renderApp('/course-details/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'دورة قصيرة' })).toBeInTheDocument();
-    const facts = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    const facts = defined(screen.getByRole('heading', { level: 1 }).closest('section'));
     expect(facts).toHaveTextContent('دقيقة واحدة');
     const summary = screen.getByText(/محاضرة/, { selector: 'p' });
     expect(summary.textContent).toMatch(/· دقيقة واحدة$/);

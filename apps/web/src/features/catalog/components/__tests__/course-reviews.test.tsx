@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseDetails, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 const review = (i: number, rating: number): TCourseReview => ({
   _id: `r${i}`,
@@ -55,7 +56,7 @@ describe('course page reviews', { timeout: 30_000 }, () => {
     const asked = serveReviews();
     const user = userEvent.setup();
     renderApp('/course-details/c1');
-    const section = (await screen.findByRole('heading', { name: 'Learner reviews' })).closest('section')!;
+    const section = defined((await screen.findByRole('heading', { name: 'Learner reviews' })).closest('section'));
     const distribution = await within(section).findByRole('list', { name: 'Rating distribution' });
     const rows = within(distribution).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.sr-only')?.textContent)).toEqual(['5 stars: 2 (29%)', '4 stars: 3 (43%)', '3 stars: 0 (0%)', '2 stars: 1 (14%)', '1 star: 1 (14%)']);
@@ -79,11 +80,11 @@ describe('course page reviews', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('ar');
     serveReviews();
     renderApp('/course-details/c1');
-    const section = (await screen.findByRole('heading', { name: 'آراء المتعلمين' })).closest('section')!;
+    const section = defined((await screen.findByRole('heading', { name: 'آراء المتعلمين' })).closest('section'));
     const distribution = await within(section).findByRole('list', { name: 'توزيع التقييمات' });
     // digits as this Intl writes Arabic (Latin or Arabic-Indic)
-    expect(within(distribution).getAllByRole('listitem')[0]!.querySelector('.sr-only')?.textContent).toMatch(/^(5|٥) نجوم: (2|٢) \(.+\)$/);
-    expect(within(distribution).getAllByRole('listitem')[4]!.querySelector('.sr-only')?.textContent).toMatch(/^نجمة واحدة: /);
+    expect(defined(within(distribution).getAllByRole('listitem')[0]).querySelector('.sr-only')?.textContent).toMatch(/^(5|٥) نجوم: (2|٢) \(.+\)$/);
+    expect(defined(within(distribution).getAllByRole('listitem')[4]).querySelector('.sr-only')?.textContent).toMatch(/^نجمة واحدة: /);
     expect(within(section).getByRole('button', { name: 'عرض المزيد من الآراء' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 const twelve = Array.from({ length: 12 }, (_, i) => makeCourse({ _id: `c${i}`, title: `Course ${i}` }));
 
@@ -17,7 +18,7 @@ describe('course listing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/courses?q=python&category=AI&level=Beginner&minPrice=100&maxPrice=2000.5&sort=newest&page=2');
     expect(await screen.findByText('30 courses available')).toBeInTheDocument();
-    expect(Object.fromEntries(courseQueries.at(-1)!)).toEqual({
+    expect(Object.fromEntries(defined(courseQueries.at(-1)))).toEqual({
       q: 'python',
       category: 'AI',
       level: 'Beginner',
@@ -119,14 +120,14 @@ describe('course listing', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveCatalog({ courses: [makeCourse({ title: 'Python for Data Analysis', price: { amount: 150_000, currency: 'EGP' } })] });
     renderApp('/courses');
-    const card = (await screen.findByRole('link', { name: 'Python for Data Analysis' })).closest('li')!;
+    const card = defined((await screen.findByRole('link', { name: 'Python for Data Analysis' })).closest('li'));
     expect(card).toHaveTextContent('Sara Khalil');
     expect(card).toHaveTextContent('Beginner');
     expect(card).toHaveTextContent('2.5 hours');
     expect(card).toHaveTextContent('12 lectures');
     expect(card).toHaveTextContent('250 students');
     expect(card).toHaveTextContent('4.5 (20 ratings)');
-    const price = card.querySelector('[data-amount]')!;
+    const price = defined(card.querySelector('[data-amount]'));
     expect(price).toHaveAttribute('data-currency', 'EGP');
     expect(price.querySelector('bdi')?.textContent).toBe(formatPrice({ amount: 150_000, currency: 'EGP' }, 'en'));
     expect(price.querySelector('bdi')?.textContent).toMatch(/^EGP\s1,500$/);
@@ -164,7 +165,7 @@ describe('course listing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/courses?level=Advanced&sort=newest');
     expect(await screen.findByRole('heading', { name: 'No courses match your search' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await user.click(defined(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)));
     await waitFor(() => expect(currentLocation().search).toBe('?sort=newest'));
   });
 

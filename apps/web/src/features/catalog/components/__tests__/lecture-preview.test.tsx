@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCourseDetails, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 const VIDEO: TLecturePreview = {
   _id: 'l1',
@@ -48,7 +49,7 @@ describe('free preview lectures on the course page', { timeout: 30_000 }, () => 
     const video = await waitFor(() => {
       const found = dialog.querySelector('video');
       expect(found).not.toBeNull();
-      return found!;
+      return defined(found);
     });
     expect(video).toHaveAttribute('src', '/api/lectures/l1/preview/media');
     expect(video).toHaveAttribute('controls');
@@ -63,8 +64,8 @@ describe('free preview lectures on the course page', { timeout: 30_000 }, () => 
   it('shows a text preview, and the server message when a preview is refused, in Arabic', async () => {
     await i18next.changeLanguage('ar');
     const course = makeCourseDetails();
-    const lectures = course.units[0]!.sections[0]!.lectures;
-    lectures[1] = { ...lectures[1]!, isPreview: true };
+    const lectures = defined(defined(course.units[0]).sections[0]).lectures;
+    lectures[1] = { ...defined(lectures[1]), isPreview: true };
     serveCourse(course, {
       l1: { status: 403, message: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.' },
       l2: { ...VIDEO, _id: 'l2', title: 'Installing Python', kind: 'text', body: 'اقرأ هذا أولًا', mediaUrl: null, contentType: null },

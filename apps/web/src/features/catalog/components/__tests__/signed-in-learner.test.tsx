@@ -7,6 +7,7 @@ import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 const learning: TContinueLearning = {
   owned: [
@@ -36,16 +37,19 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     signIn();
     serve();
     renderApp('/courses');
-    const strip = (await screen.findByRole('heading', { name: 'Continue learning' })).closest('section')!;
+    const strip = defined((await screen.findByRole('heading', { name: 'Continue learning' })).closest('section'));
     expect(strip).toHaveTextContent('Last lecture: DataFrames');
     expect(within(strip).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(strip).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
 
     const card = (title: string) =>
-      screen
-        .getAllByRole('link', { name: title })
-        .map((link) => link.closest<HTMLElement>('.group')!)
-        .find((c) => c && !strip.contains(c))!;
+      defined(
+        screen
+          .getAllByRole('link', { name: title })
+          .map((link) => link.closest<HTMLElement>('.group'))
+          .find((c) => c !== null && !strip.contains(c)),
+        `a card for ${title} outside the strip`,
+      );
     expect(await within(card('Python for Data Analysis')).findByText('Enrolled · 40%')).toBeInTheDocument();
     expect(within(card('Excel Basics')).getByText('Completed')).toBeInTheDocument();
     expect(within(card('SQL for Analysts')).queryByText(/Enrolled|Completed/)).not.toBeInTheDocument();
@@ -56,7 +60,7 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     signIn();
     serve();
     const first = renderApp('/');
-    const strip = (await screen.findByRole('heading', { name: 'تابع التعلّم' })).closest('section')!;
+    const strip = defined((await screen.findByRole('heading', { name: 'تابع التعلّم' })).closest('section'));
     expect(strip).toHaveTextContent('آخر محاضرة: DataFrames');
     first.unmount();
 
@@ -73,11 +77,11 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     signIn();
     serve();
     renderApp('/');
-    const carousel = (await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section')!;
-    const ownedCard = (await within(carousel).findByText('Enrolled · 40%')).closest<HTMLElement>('.group')!;
+    const carousel = defined((await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section'));
+    const ownedCard = defined((await within(carousel).findByText('Enrolled · 40%')).closest<HTMLElement>('.group'));
     expect(within(ownedCard).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
     expect(within(ownedCard).queryByRole('link', { name: 'Subscribe now' })).not.toBeInTheDocument();
-    const otherCard = within(carousel).getByRole('link', { name: 'SQL for Analysts' }).closest<HTMLElement>('.group')!;
+    const otherCard = defined(within(carousel).getByRole('link', { name: 'SQL for Analysts' }).closest<HTMLElement>('.group'));
     expect(within(otherCard).getByRole('link', { name: 'Subscribe now' })).toBeInTheDocument();
   });
 });

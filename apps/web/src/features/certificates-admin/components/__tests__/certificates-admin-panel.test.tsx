@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -64,7 +65,7 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' }, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
 
-    const row = (await screen.findByText('sara@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('sara@example.com')).closest('tr'));
     expect(within(row).getByText('Sara Ali')).toBeInTheDocument();
     expect(within(row).getByText('Python basics')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: CODE })).toHaveAttribute('href', `/certificates/${CODE}`);
@@ -72,7 +73,7 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Valid')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Revoke the certificate of Sara Ali for Python basics' })).toHaveTextContent('Revoke');
 
-    const revokedRow = screen.getByText('laila@example.com').closest('tr')!;
+    const revokedRow = defined(screen.getByText('laila@example.com').closest('tr'));
     expect(within(revokedRow).getByText('Revoked')).toBeInTheDocument();
     expect(within(revokedRow).getByText('since Apr 1, 2026')).toBeInTheDocument();
     expect(within(revokedRow).getByText('Plagiarised project')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/dashboard/certificates');
-    const row = (await screen.findByText('sara@example.com', {}, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByText('sara@example.com', {}, FIRST_RENDER)).closest('tr'));
     await user.click(within(row).getByRole('button', { name: /^Revoke/ }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke this certificate?' });
     expect(dialog).toHaveTextContent("\u2068Sara Ali\u2069's certificate for \u2068Python basics\u2069 will show as revoked");
@@ -120,7 +121,7 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     expect(await screen.findByText("\u2068Sara Ali\u2069's certificate was revoked.")).toBeInTheDocument();
     expect(bodies).toEqual([{ reason: 'Cheated' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('sara@example.com').closest('tr')!).getByText('Revoked')).toBeInTheDocument());
+    await waitFor(() => expect(within(defined(screen.getByText('sara@example.com').closest('tr'))).getByText('Revoked')).toBeInTheDocument());
     expect(screen.getByText('Cheated')).toBeInTheDocument();
   });
 
@@ -135,7 +136,7 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/dashboard/certificates');
-    const row = (await screen.findByText('sara@example.com', {}, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByText('sara@example.com', {}, FIRST_RENDER)).closest('tr'));
     await user.click(within(row).getByRole('button', { name: /^Revoke/ }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke the certificate' }));
@@ -161,14 +162,14 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/dashboard/certificates');
     expect(await screen.findByRole('heading', { level: 1, name: 'الشهادات' }, FIRST_RENDER)).toBeInTheDocument();
-    const row = (await screen.findByText('laila@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('laila@example.com')).closest('tr'));
     expect(within(row).getByText('ملغاة')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^استعادة الشهادة/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'استعادة هذه الشهادة؟' });
     await user.click(within(dialog).getByRole('button', { name: 'استعد الشهادة' }));
     expect(await screen.findByText('عادت شهادة \u2068ليلى فتحي\u2069 صالحة.')).toBeInTheDocument();
     expect(restored).toEqual([OTHER]);
-    await waitFor(() => expect(within(screen.getByText('laila@example.com').closest('tr')!).getByText('صالحة')).toBeInTheDocument());
+    await waitFor(() => expect(within(defined(screen.getByText('laila@example.com').closest('tr'))).getByText('صالحة')).toBeInTheDocument());
   });
 
   it('shows the empty state and a failed load with a retry', async () => {

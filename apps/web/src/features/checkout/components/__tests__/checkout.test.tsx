@@ -7,6 +7,7 @@ import { makeCourseDetails, makeSiteInfo } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 /** a course id as the API gives it: checkout requests are checked with the contract's schema */
 const C1 = '3f1c2b9a-6d4e-4a7b-9c8d-1e2f3a4b5c6d';
@@ -157,12 +158,12 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     const [pays, declined] = cards.getAllByRole('listitem');
     expect(pays).toHaveTextContent('A card that pays');
     // shown (and used) in groups of four digits
-    expect(within(pays!).getByText('4242 4242 4242 4242')).toHaveAttribute('dir', 'ltr');
+    expect(within(defined(pays)).getByText('4242 4242 4242 4242')).toHaveAttribute('dir', 'ltr');
     expect(declined).toHaveTextContent('A card that is declined');
-    expect(within(declined!).getByText('4000 0000 0000 0002')).toBeInTheDocument();
-    await user.click(within(declined!).getByRole('button', { name: 'Use the card that is declined' }));
+    expect(within(defined(declined)).getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    await user.click(within(defined(declined)).getByRole('button', { name: 'Use the card that is declined' }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
-    await user.click(within(pays!).getByRole('button', { name: 'Use the card that pays' }));
+    await user.click(within(defined(pays)).getByRole('button', { name: 'Use the card that pays' }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
   });
@@ -340,7 +341,7 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /فوري/ }));
     const mobile = screen.getByRole('textbox', { name: 'رقم الهاتف المحمول' });
     expect(mobile).toHaveAccessibleDescription(/ترسل فوري الرقم المرجعي/);
-    await user.click(screen.getByRole('button', { name: 'ادفع الآن' }).closest('form')!.querySelector('input[type=checkbox]')!);
+    await user.click(defined(defined(screen.getByRole('button', { name: 'ادفع الآن' }).closest('form')).querySelector('input[type=checkbox]')));
     await user.click(screen.getByRole('button', { name: 'ادفع الآن' }));
     expect(await screen.findByText('أدخل رقم هاتفك المحمول')).toBeInTheDocument();
     await user.type(mobile, '01098765432');

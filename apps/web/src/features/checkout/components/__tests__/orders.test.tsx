@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 const order = (overrides: Record<string, unknown> = {}) => ({
   _id: 'o1',
@@ -27,7 +28,7 @@ describe('orders', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/orders', () => HttpResponse.json([order(), order({ _id: 'o2', courseTitle: 'SQL', status: 'failed', paidAt: null })])));
     renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
-    const sql = within((await screen.findByText('SQL')).closest('li')!);
+    const sql = within(defined((await screen.findByText('SQL')).closest('li')));
     expect(sql.getByText('Failed')).toBeInTheDocument();
     expect(sql.getByRole('link', { name: /^Receipt\s*— SQL$/ })).toHaveAttribute('href', '/orders/o2');
   });
@@ -78,7 +79,7 @@ describe('orders', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     server.use(http.get('*/api/orders', () => HttpResponse.json([order(), order({ _id: 'o2', provider: 'fawry', status: 'refund_due' })])));
     renderApp('/orders');
-    const due = within((await screen.findByText('Paid twice: this payment will be refunded.')).closest('li')!);
+    const due = within(defined((await screen.findByText('Paid twice: this payment will be refunded.')).closest('li')));
     expect(due.getByText('Refund due')).toBeInTheDocument();
     expect(screen.getAllByText('Refund due')).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { makeCourseDetails, outlineServer } from './course-fixtures';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -50,7 +51,7 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
     await waitFor(() => expect(unitTitles()).toEqual(['Unit 1: Advanced topics', 'Unit 2: Getting started']));
 
     await user.type(screen.getByLabelText('New section title in Getting started'), 'Setup');
-    await user.click(within(screen.getByText('Getting started').closest('li')!).getByRole('button', { name: 'Add section' }));
+    await user.click(within(defined(screen.getByText('Getting started').closest('li'))).getByRole('button', { name: 'Add section' }));
     expect(await screen.findByRole('heading', { level: 4, name: 'Section 1: Setup' })).toBeInTheDocument();
 
     // deleting asks first; cancelling changes nothing
@@ -129,7 +130,7 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
         const file = (await request.formData()).get('file');
         fake.calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? `file field: ${file.type}` : null });
         // the server reads the video's length from the file and answers it
-        Object.assign(fake.state.units[0]!.sections[0]!.lectures[0]!, { hasVideo: true, durationSeconds: 125 });
+        Object.assign(defined(defined(defined(fake.state.units[0]).sections[0]).lectures[0]), { hasVideo: true, durationSeconds: 125 });
         return HttpResponse.json({ key: 'v', url: null, size: 4, contentType: 'video/webm', durationSeconds: 125 }, { status: 201 });
       }),
     );
@@ -201,7 +202,7 @@ describe('course editor: the course', { timeout: 30_000 }, () => {
     await user.type(title, 'React in depth');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('heading', { level: 1, name: 'React in depth' });
-    expect(patches.at(-1)).toMatchObject({ title: 'React in depth', price: 150000, trainerId: course.trainer!._id, whatYouWillLearn: ['Components'] });
+    expect(patches.at(-1)).toMatchObject({ title: 'React in depth', price: 150000, trainerId: defined(course.trainer)._id, whatYouWillLearn: ['Components'] });
   });
 
   it("shows 'Failed to fetch course details' when the course cannot be read", async () => {

@@ -1,5 +1,6 @@
 import type { TAdminCourse, TCourseDetails, TOutlineLecture, TOutlineSection, TOutlineUnit, TTrainer } from '@masar/contracts';
 import { http, HttpResponse } from 'msw';
+import { defined } from '@/test/defined';
 
 export const TRAINER_ID = '7d3f6c1e-0b9a-4f7e-9d55-2f1a3c4b5d60';
 
@@ -69,7 +70,7 @@ export function outlineServer(course: TCourseDetails) {
   const move = <T extends { _id: string; position: number }>(list: T[], nodeId: string, position: number) => {
     const from = list.findIndex((node) => node._id === nodeId);
     const [node] = list.splice(from, 1);
-    list.splice(position, 0, node!);
+    list.splice(position, 0, defined(node));
     list.forEach((n, index) => (n.position = index));
   };
   const record = async (request: Request) => {
@@ -88,7 +89,7 @@ export function outlineServer(course: TCourseDetails) {
     }),
     http.patch('*/api/units/:id', async ({ request, params }) => {
       const body = await record(request);
-      const unit = state.units.find((u) => u._id === params.id)!;
+      const unit = defined(state.units.find((u) => u._id === params.id));
       if (typeof body.title === 'string') unit.title = body.title;
       if (typeof body.position === 'number') move(state.units, unit._id, body.position);
       return HttpResponse.json(unit);
@@ -101,22 +102,22 @@ export function outlineServer(course: TCourseDetails) {
     }),
     http.post('*/api/units/:id/sections', async ({ request, params }) => {
       const body = await record(request);
-      const unit = state.units.find((u) => u._id === params.id)!;
+      const unit = defined(state.units.find((u) => u._id === params.id));
       const section: TOutlineSection = { _id: id('section'), title: String(body.title), position: unit.sections.length, lectures: [] };
       unit.sections.push(section);
       return HttpResponse.json(section, { status: 201 });
     }),
     http.patch('*/api/sections/:id', async ({ request, params }) => {
       const body = await record(request);
-      const unit = state.units.find((u) => u.sections.some((s) => s._id === params.id))!;
-      const section = unit.sections.find((s) => s._id === params.id)!;
+      const unit = defined(state.units.find((u) => u.sections.some((s) => s._id === params.id)));
+      const section = defined(unit.sections.find((s) => s._id === params.id));
       if (typeof body.title === 'string') section.title = body.title;
       if (typeof body.position === 'number') move(unit.sections, section._id, body.position);
       return HttpResponse.json(section);
     }),
     http.post('*/api/sections/:id/lectures', async ({ request, params }) => {
       const body = await record(request);
-      const section = sections().find((s) => s._id === params.id)!;
+      const section = defined(sections().find((s) => s._id === params.id));
       const lecture: TOutlineLecture = {
         _id: id('lecture'),
         title: String(body.title),
@@ -133,8 +134,8 @@ export function outlineServer(course: TCourseDetails) {
     }),
     http.patch('*/api/lectures/:id', async ({ request, params }) => {
       const body = await record(request);
-      const section = sections().find((s) => s.lectures.some((l) => l._id === params.id))!;
-      const lecture = section.lectures.find((l) => l._id === params.id)!;
+      const section = defined(sections().find((s) => s.lectures.some((l) => l._id === params.id)));
+      const lecture = defined(section.lectures.find((l) => l._id === params.id));
       const { position, sectionId: _moved, ...fields } = body;
       Object.assign(lecture, fields);
       if (typeof position === 'number') move(section.lectures, lecture._id, position);
@@ -149,7 +150,7 @@ export function outlineServer(course: TCourseDetails) {
       const form = await request.formData();
       const file = form.get('file');
       calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? file.name : null });
-      const lecture = lectures().find((l) => l._id === params.id)!;
+      const lecture = defined(lectures().find((l) => l._id === params.id));
       lecture.hasVideo = true;
       return HttpResponse.json({ key: `videos/${lecture._id}`, url: null, size: 4, contentType: 'video/webm' }, { status: 201 });
     }),

@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { TRAINER_ID, makeAdminCourse, makeCourseDetails, trainer } from './course-fixtures';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -33,7 +34,7 @@ async function openEnglish(courses = [react, draft], seen: URLSearchParams[] = [
   return utils;
 }
 
-const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+const rowOf = (title: string) => defined(screen.getByRole('link', { name: title }).closest('tr'));
 
 describe('courses admin list', { timeout: 20_000 }, () => {
   it('shows every course with its status, category, level, price, students and update date; filters live in the URL', async () => {
@@ -193,7 +194,7 @@ describe('courses admin list', { timeout: 20_000 }, () => {
     signIn(admin);
     server.use(listHandler([react]), trainersHandler);
     renderApp('/dashboard/courses');
-    const row = (await screen.findByRole('link', { name: 'React basics' }, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByRole('link', { name: 'React basics' }, FIRST_RENDER)).closest('tr'));
     expect(within(row).getByText('منشورة')).toBeInTheDocument();
     expect(within(row).getByText('البرمجة')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'إلغاء النشر' })).toBeInTheDocument();

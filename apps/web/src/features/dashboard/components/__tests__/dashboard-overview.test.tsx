@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -33,16 +34,16 @@ describe('dashboard overview', { timeout: 30_000 }, () => {
     signIn(admin);
     server.use(http.get('*/api/admin/summary', () => HttpResponse.json(summary)));
     renderApp('/dashboard');
-    const users = (await screen.findByText('Users', { selector: 'span' }, FIRST_RENDER)).closest('li')!;
+    const users = defined((await screen.findByText('Users', { selector: 'span' }, FIRST_RENDER)).closest('li'));
     expect(within(users).getByText('1,520')).toBeInTheDocument();
-    const courses = screen.getByText('Courses', { selector: 'span' }).closest('li')!;
+    const courses = defined(screen.getByText('Courses', { selector: 'span' }).closest('li'));
     expect(within(courses).getByText('42')).toBeInTheDocument();
     expect(within(courses).getByText('37 published')).toBeInTheDocument();
     const revenue = screen.getByText('EGP 1,234,567.89');
     expect(revenue.closest('[data-amount]')).toHaveAttribute('data-currency', 'EGP');
     expect(revenue.tagName).toBe('BDI');
-    expect(within(screen.getByText('New messages').closest('li')!).getByRole('link', { name: 'Read the messages' })).toHaveAttribute('href', '/dashboard/messages?handled=false');
-    const activity = screen.getByRole('heading', { name: 'Recent activity' }).closest('section')!;
+    expect(within(defined(screen.getByText('New messages').closest('li'))).getByRole('link', { name: 'Read the messages' })).toHaveAttribute('href', '/dashboard/messages?handled=false');
+    const activity = defined(screen.getByRole('heading', { name: 'Recent activity' }).closest('section'));
     expect(within(activity).getByText('3 hours ago')).toBeInTheDocument();
     expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent('Mariam Hassan enrolled in React basics');
     expect(within(activity).getAllByRole('listitem')[1]).toHaveTextContent('omar@example.com created an account');

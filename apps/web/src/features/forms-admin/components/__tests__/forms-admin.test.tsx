@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -55,7 +56,7 @@ describe('contact messages', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/dashboard/messages');
-    const row = (await screen.findByText('Group discount', {}, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByText('Group discount', {}, FIRST_RENDER)).closest('tr'));
     expect(within(row).getByText('New')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Read' }));
     const dialog = screen.getByRole('dialog', { name: 'Group discount' });
@@ -76,7 +77,7 @@ describe('contact messages', { timeout: 30_000 }, () => {
     signIn(admin);
     server.use(http.get('*/api/admin/contact-messages', () => HttpResponse.json([message], { headers: { 'X-Total-Count': '1' } })));
     renderApp('/dashboard/messages');
-    const row = (await screen.findByText('Group discount', {}, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByText('Group discount', {}, FIRST_RENDER)).closest('tr'));
     expect(within(row).getByText('جديدة')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'تحديد كمعالَجة' })).toBeInTheDocument();
   });
@@ -104,7 +105,7 @@ describe('course registrations', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/dashboard/registrations');
-    const row = (await screen.findByText('Karim Said', {}, FIRST_RENDER)).closest('tr')!;
+    const row = defined((await screen.findByText('Karim Said', {}, FIRST_RENDER)).closest('tr'));
     expect(within(row).getByText('+20 100 000 0000')).toBeInTheDocument();
     expect(within(row).getByText('Egypt')).toBeInTheDocument();
     expect(screen.getByText('Nour Ali')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('course registrations', { timeout: 30_000 }, () => {
     expect(currentLocation().search).toBe(`?courseId=${COURSE_B}`);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await user.click(within((await screen.findByText('Karim Said')).closest('tr')!).getByRole('button', { name: 'React basics' }));
+    await user.click(within(defined((await screen.findByText('Karim Said')).closest('tr'))).getByRole('button', { name: 'React basics' }));
     await waitFor(() => expect(seen.at(-1)?.get('courseId')).toBe(COURSE_A));
     expect(screen.getByLabelText('Course')).toHaveValue(COURSE_A);
   });

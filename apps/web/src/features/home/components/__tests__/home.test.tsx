@@ -5,12 +5,13 @@ import { formatNumber } from '@/lib/format';
 import { makeCourse, makeReview, makeSiteInfo, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 describe('home page', { timeout: 30_000 }, () => {
   it('shows the real counters, written by Intl in the active language', async () => {
     serveCatalog({ site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 } }) });
     renderApp('/');
-    const counters = (await screen.findByRole('heading', { name: 'مسار بالأرقام' })).closest('section')!;
+    const counters = defined((await screen.findByRole('heading', { name: 'مسار بالأرقام' })).closest('section'));
     expect(await within(counters).findByText(formatNumber(12_500, 'ar'))).toBeInTheDocument();
     expect(counters).toHaveTextContent('مدربون');
     expect(counters).toHaveTextContent('ورش تدريبية');
@@ -20,7 +21,7 @@ describe('home page', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveCatalog({ site: makeSiteInfo({ counters: { trainers: 0, workshops: 14, learners: 320, monthlyVisitors: 0 }, shownCounters: ['workshops', 'learners'] }) });
     const first = renderApp('/');
-    const counters = (await screen.findByRole('heading', { name: 'Masar in numbers' })).closest('section')!;
+    const counters = defined((await screen.findByRole('heading', { name: 'Masar in numbers' })).closest('section'));
     expect(await within(counters).findByText('320')).toBeInTheDocument();
     expect(counters).toHaveTextContent('Learners');
     expect(counters).toHaveTextContent('Workshops');
@@ -40,7 +41,7 @@ describe('home page', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     const { courseQueries } = serveCatalog({ courses: [makeCourse({ _id: 'c9', title: 'Excel for Analysts' })] });
     renderApp('/');
-    const carousel = (await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section')!;
+    const carousel = defined((await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section'));
     expect(await within(carousel).findByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/payment?course=c9')}`);
     expect(within(carousel).getByRole('link', { name: 'More about Excel for Analysts' })).toHaveAttribute('href', '/course-details/c9');
     expect(courseQueries.some((q) => q.get('sort') === 'popular' && q.get('limit') === '8')).toBe(true);
@@ -80,7 +81,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
     serveCatalog({ reviews: [makeReview()] });
     renderApp('/');
-    const reviews = (await screen.findByRole('heading', { name: 'What our learners say' })).closest('section')!;
+    const reviews = defined((await screen.findByRole('heading', { name: 'What our learners say' })).closest('section'));
     expect(reviews).toHaveTextContent('Practical examples from real work.');
     expect(reviews).toHaveTextContent('Mariam H.');
     expect(within(reviews).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { signIn } from '@/test/users';
 import { useCourseContent } from '../get-course-content';
 import { useMyCourses } from '../get-my-courses';
 import { makeContent } from '../../components/__tests__/fixtures';
+import { defined } from '@/test/defined';
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,7 +52,7 @@ describe('my courses and course content cache (SPEC sections 4 and 9: 300000 ms 
     const asked: string[] = [];
     server.use(
       http.get('*/api/Courses/content', ({ request }) => {
-        const courseId = new URL(request.url).searchParams.get('courseId')!;
+        const courseId = defined(new URL(request.url).searchParams.get('courseId'));
         asked.push(courseId);
         return HttpResponse.json(makeContent({ courseId }));
       }),

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeContent, makeLecture } from './fixtures';
+import { defined } from '@/test/defined';
 
 const content = (body = makeContent()) => http.get('*/api/Courses/content', () => HttpResponse.json(body));
 
@@ -92,7 +93,7 @@ describe('/course-overview/{id}', { timeout: 30_000 }, () => {
     const base = makeContent();
     const reports: { body: unknown; auth: string | null }[] = [];
     server.use(
-      content({ ...base, resume: { lectureId: 'v1', positionSeconds: 42 }, units: [{ ...base.units[0]!, sections: [{ ...base.units[0]!.sections[0]!, lectures: [video] }] }] }),
+      content({ ...base, resume: { lectureId: 'v1', positionSeconds: 42 }, units: [{ ...defined(base.units[0]), sections: [{ ...defined(defined(base.units[0]).sections[0]), lectures: [video] }] }] }),
       http.post('*/api/lectures/v1/progress', async ({ request }) => {
         reports.push({ body: await request.json(), auth: request.headers.get('authorization') });
         return HttpResponse.json({ lectureId: 'v1', completed: false, positionSeconds: 50, watchedSeconds: 8, courseProgress: 0, certificateCode: null });
@@ -101,7 +102,7 @@ describe('/course-overview/{id}', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { unmount } = renderApp('/course-overview/c1');
-    const player = (await screen.findByLabelText('Intro video', { selector: 'video' })) as HTMLVideoElement;
+    const player = await screen.findByLabelText<HTMLVideoElement>('Intro video', { selector: 'video' });
     expect(player).toHaveAttribute('src', '/api/media/signed-v1');
     expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
     Object.defineProperty(player, 'duration', { value: 120, configurable: true });

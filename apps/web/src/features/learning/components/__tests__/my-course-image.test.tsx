@@ -6,6 +6,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeMyCourse } from './fixtures';
+import { defined } from '@/test/defined';
 
 describe('my courses: the course image', { timeout: 30_000 }, () => {
   it("shows the course's picture, or the catalog's category placeholder, never a blank box", async () => {
@@ -17,10 +18,10 @@ describe('my courses: the course image', { timeout: 30_000 }, () => {
       ),
     );
     renderApp('/usercourses');
-    const withPicture = (await screen.findByRole('heading', { name: 'With a picture' })).closest('article')!;
+    const withPicture = defined((await screen.findByRole('heading', { name: 'With a picture' })).closest('article'));
     expect(withPicture.querySelector('img')).toHaveAttribute('src', '/api/files/public/courses/c1/cover.webp');
-    const without = screen.getByRole('heading', { name: 'Without one' }).closest('article')!;
-    const placeholder = without.querySelector('[data-placeholder]')!;
+    const without = defined(screen.getByRole('heading', { name: 'Without one' }).closest('article'));
+    const placeholder = defined(without.querySelector('[data-placeholder]'));
     // the catalog's placeholder: the category's gradient and icon
     expect(placeholder).toHaveClass('bg-gradient-to-br', 'from-accent-700');
     expect(placeholder.querySelector('svg')).not.toBeNull();

@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { makeMyCourse } from './fixtures';
+import { defined } from '@/test/defined';
 
 const mine = (list: TMyCourse[]) => http.get('*/api/Courses/mine', () => HttpResponse.json(list));
 
@@ -48,7 +49,7 @@ describe('/usercourses (SPEC section 2: my courses)', { timeout: 30_000 }, () =>
       ]),
     );
     renderApp('/usercourses');
-    const card = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('article')!);
+    const card = async (title: string) => within(defined((await screen.findByRole('heading', { name: title })).closest('article')));
     const python = await card('Python basics');
     const sql = await card('SQL');
     expect(python.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render of each page loads its lazy chunk: slow on a busy machine
 configure({ asyncUtilTimeout: 15_000 });
@@ -142,7 +143,7 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(patched).toEqual([{ id: 'c1', moodleCourseId: 2 }]));
     expect(screen.getByLabelText('Data science (draft)')).toHaveValue('3');
 
-    const row = (await screen.findByText('layla@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('layla@example.com')).closest('tr'));
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('Invalid token - token not found')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Retry now' }));
@@ -163,9 +164,9 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
 
     server.use(adminCourses([...COURSES.map((c) => ({ ...c, hidden: false })), { id: 8, fullname: 'Data Science & AI', hidden: true }]));
     renderApp('/dashboard/moodle-courses');
-    const hiddenRow = (await screen.findByRole('cell', { name: /Data Science & AI/ })).closest('tr')!;
+    const hiddenRow = defined((await screen.findByRole('cell', { name: /Data Science & AI/ })).closest('tr'));
     expect(within(hiddenRow).getByText('Hidden in Moodle')).toBeInTheDocument();
-    const visibleRow = screen.getByRole('cell', { name: 'Data Science Foundations' }).closest('tr')!;
+    const visibleRow = defined(screen.getByRole('cell', { name: 'Data Science Foundations' }).closest('tr'));
     expect(within(visibleRow).queryByText('Hidden in Moodle')).not.toBeInTheDocument();
     const select = await screen.findByLabelText('Python for beginners');
     expect(within(select).getByRole('option', { name: 'Data Science & AI (8) · hidden in Moodle' })).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
       ),
     );
     renderApp('/dashboard/moodle-courses');
-    const row = (await screen.findByText('layla@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('layla@example.com')).closest('tr'));
     expect(within(row).getByText('The site is undergoing maintenance')).toBeInTheDocument();
     expect(within(row).getByText(advice)).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ function serveCoursePage(answer: (body: unknown) => Response) {
 }
 
 async function form() {
-  return within((await screen.findByRole('form', { name: /Registration details|بيانات التسجيل/ })) as HTMLElement);
+  return within(await screen.findByRole<HTMLElement>('form', { name: /Registration details|بيانات التسجيل/ }));
 }
 
 describe('course registration form', { timeout: 30_000 }, () => {

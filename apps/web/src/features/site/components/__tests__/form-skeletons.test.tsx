@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCourseDetails, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 /**
  * An IntersectionObserver under which only what is watched with `nearMargin` comes into view: the
@@ -44,13 +45,13 @@ describe('lazily loaded forms before they are scrolled to', { timeout: 30_000 },
     serveCatalog();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Contact us' });
-    const section = document.getElementById('contact')!;
+    const section = defined(document.getElementById('contact'));
     expect(screen.queryByRole('form', { name: 'Send us a message' })).not.toBeInTheDocument();
     const skeleton = skeletonIn(section, 'contact-form');
     expect(skeleton).not.toBeNull();
     // name, email, subject, message and the send button, hidden from assistive technology
-    expect(skeleton!.querySelectorAll('[data-skeleton-field]')).toHaveLength(4);
-    expect(skeleton!.querySelector('[data-skeleton-button]')).not.toBeNull();
+    expect(defined(skeleton).querySelectorAll('[data-skeleton-field]')).toHaveLength(4);
+    expect(defined(skeleton).querySelector('[data-skeleton-button]')).not.toBeNull();
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -61,10 +62,10 @@ describe('lazily loaded forms before they are scrolled to', { timeout: 30_000 },
     renderApp('/course-details/c1');
     const heading = await screen.findByRole('heading', { name: 'Registration details' });
     expect(screen.queryByRole('form', { name: 'Registration details' })).not.toBeInTheDocument();
-    const skeleton = skeletonIn(heading.closest('section')!, 'registration-form');
+    const skeleton = skeletonIn(defined(heading.closest('section')), 'registration-form');
     expect(skeleton).not.toBeNull();
     // first and last name, phone, email, country
-    expect(skeleton!.querySelectorAll('[data-skeleton-field]')).toHaveLength(5);
-    expect(skeleton!.querySelector('[data-skeleton-button]')).not.toBeNull();
+    expect(defined(skeleton).querySelectorAll('[data-skeleton-field]')).toHaveLength(5);
+    expect(defined(skeleton).querySelector('[data-skeleton-button]')).not.toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSiteInfo, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
+import { defined } from '@/test/defined';
 
 function serveContact(answer: () => Response, site = makeSiteInfo()) {
   serveCatalog({ site });
@@ -24,7 +25,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-const contactForm = async () => within((await screen.findByRole('form', { name: 'Send us a message' })) as HTMLElement);
+const contactForm = async () => within(await screen.findByRole<HTMLElement>('form', { name: 'Send us a message' }));
 
 describe('home contact form', { timeout: 30_000 }, () => {
   it('validates with the contract, sends, thanks with a toast and clears the form', async () => {
@@ -71,7 +72,7 @@ describe('home contact form', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveContact(() => HttpResponse.json({}), makeSiteInfo({}, { phone: null, email: 'help@masar.example', days: [0, 1, 2, 3, 4] }));
     renderApp('/#contact');
-    const support = (await screen.findByRole('heading', { name: 'Support hours', level: 3 })).parentElement!;
+    const support = defined((await screen.findByRole('heading', { name: 'Support hours', level: 3 })).parentElement);
     expect(support).toHaveTextContent('Sunday–Thursday, 09:00–18:00 (Cairo time)');
     expect(within(support).getByText(/^(Open now|Closed now)$/)).toBeInTheDocument();
     expect(await within(support).findByRole('link', { name: 'help@masar.example' })).toHaveAttribute('href', 'mailto:help@masar.example');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };
@@ -44,7 +45,7 @@ async function open(trainers = [huda, omar], seen: URLSearchParams[] = []) {
   await screen.findByText('Huda Salem', {}, FIRST_RENDER);
   return utils;
 }
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+const rowOf = (name: string) => defined(screen.getByText(name).closest('tr'));
 
 describe('trainers admin', { timeout: 30_000 }, () => {
   it('lists trainers; search and specialty go to GET /trainers and the URL', async () => {

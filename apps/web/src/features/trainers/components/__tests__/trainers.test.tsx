@@ -8,6 +8,7 @@ import { makeCourse, makeTrainer, makeTrainerDetails, serveCatalog } from '@/tes
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { SPECIALTIES } from '../../hooks/use-trainer-filters';
+import { defined } from '@/test/defined';
 
 function serveTrainers(trainers = [makeTrainer()], total = trainers.length) {
   serveCatalog();
@@ -31,10 +32,10 @@ describe('trainers page', { timeout: 30_000 }, () => {
     const queries = serveTrainers([makeTrainer(), makeTrainer({ _id: 't2', name: 'Layla Haddad', title: 'Product Designer', specialty: 'business', coursesCount: 2 })], 14);
     renderApp('/trainers?q=sara&specialty=tech&page=2');
     expect(await screen.findByText('14 trainers')).toBeInTheDocument();
-    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ q: 'sara', specialty: 'tech', limit: '12', offset: '12' });
+    expect(Object.fromEntries(defined(queries.at(-1)))).toEqual({ q: 'sara', specialty: 'tech', limit: '12', offset: '12' });
     expect(screen.getByRole('searchbox', { name: 'Search trainers' })).toHaveValue('sara');
     expect(screen.getByLabelText('Specialty')).toHaveValue('tech');
-    const card = screen.getByRole('link', { name: 'Layla Haddad' }).closest('article')!;
+    const card = defined(screen.getByRole('link', { name: 'Layla Haddad' }).closest('article'));
     expect(card).toHaveTextContent('Product Designer');
     expect(card).toHaveTextContent('Business');
     expect(card).toHaveTextContent('12 years of experience · 2 courses');
@@ -53,7 +54,7 @@ describe('trainers page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search trainers' }), 'Nour');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentLocation().search).toBe('?q=Nour&specialty=language'));
-    await waitFor(() => expect(Object.fromEntries(queries.at(-1)!)).toEqual({ q: 'Nour', specialty: 'language', limit: '12', offset: '0' }));
+    await waitFor(() => expect(Object.fromEntries(defined(queries.at(-1)))).toEqual({ q: 'Nour', specialty: 'language', limit: '12', offset: '0' }));
   });
 
   it("shows the server's message, or 'Failed to fetch trainers'", async () => {
@@ -76,7 +77,7 @@ describe('trainer profile', { timeout: 30_000 }, () => {
     expect(screen.getByText('Sara builds data platforms.')).toBeInTheDocument();
     expect(screen.getByText('Technology')).toBeInTheDocument();
     expect(screen.getByText('12 years of experience')).toBeInTheDocument();
-    const courses = screen.getByRole('heading', { name: 'Courses by Sara Khalil' }).closest('section')!;
+    const courses = defined(screen.getByRole('heading', { name: 'Courses by Sara Khalil' }).closest('section'));
     expect(within(courses).getByRole('link', { name: 'Pandas in Practice' })).toHaveAttribute('href', '/course-details/c1');
   });
 

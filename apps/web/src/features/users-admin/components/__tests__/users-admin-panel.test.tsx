@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
+import { defined } from '@/test/defined';
 
 const admin = makeUser({ _id: 'admin-1', email: 'admin@masar.local', firstName: 'Admin', lastName: 'One', role: 'admin' });
 const learner = makeUser({ _id: 'u2', email: 'omar@example.com', firstName: 'Omar', lastName: 'Hassan', emailVerified: false });
@@ -25,7 +26,7 @@ describe('users admin', () => {
     server.use(listHandler([admin, learner], 45, seen));
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/dashboard/users');
-    const row = (await screen.findByText('omar@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('omar@example.com')).closest('tr'));
     expect(within(row).getByText('Not verified')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('Jan 15, 2026')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('users admin', () => {
     expect(seen.at(-1)?.get('limit')).toBe('20');
     expect(seen.at(-1)?.get('offset')).toBe('0');
     // the admin cannot act on their own row
-    const ownRow = screen.getByText('admin@masar.local').closest('tr')!;
+    const ownRow = defined(screen.getByText('admin@masar.local').closest('tr'));
     expect(within(ownRow).getByRole('button', { name: 'Make user' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -56,7 +57,7 @@ describe('users admin', () => {
     await user.type(screen.getByLabelText('Search by name or email'), 'omar');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('omar'));
-    const last = seen.at(-1)!;
+    const last = defined(seen.at(-1));
     expect(Object.fromEntries(last)).toMatchObject({ role: 'user', verified: 'false', disabled: 'true', sort: 'name', offset: '0' });
   });
 
@@ -73,7 +74,7 @@ describe('users admin', () => {
     );
     const user = userEvent.setup();
     renderApp('/dashboard/users');
-    const row = (await screen.findByText('omar@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('omar@example.com')).closest('tr'));
     await user.click(within(row).getByRole('button', { name: 'Make admin' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Make \u2068Omar Hassan\u2069 an admin?');
@@ -100,7 +101,7 @@ describe('users admin', () => {
     );
     const user = userEvent.setup();
     renderApp('/dashboard/users');
-    const row = (await screen.findByText('omar@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('omar@example.com')).closest('tr'));
     await user.click(within(row).getByRole('button', { name: 'Disable' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Disable the account of \u2068Omar Hassan\u2069?');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable' }));
@@ -121,7 +122,7 @@ describe('users admin', () => {
     signIn(admin);
     server.use(listHandler([learner], 1));
     renderApp('/dashboard/users');
-    const row = (await screen.findByText('omar@example.com')).closest('tr')!;
+    const row = defined((await screen.findByText('omar@example.com')).closest('tr'));
     expect(within(row).getByText('غير مؤكَّد')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'ترقية إلى مشرف' })).toBeInTheDocument();
     // numbers through Intl for 'ar' (CLDR writes Latin digits for plain 'ar')
