@@ -43,7 +43,7 @@ describe('errors.json', () => {
   });
 
   it("has a text for each of the API's error codes, and for a request that got no answer", () => {
-    expect(Object.keys(en.codes).sort()).toEqual([...ERROR_CODES, 'NETWORK'].sort());
+    expect(Object.keys(en.codes).sort()).toEqual([...ERROR_CODES].sort());
   });
 
   it('has every id the source passes to errorText, CourseForm or t()', () => {

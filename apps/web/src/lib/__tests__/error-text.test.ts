@@ -29,20 +29,13 @@ describe('errorText', () => {
     expect(errorText(error, 'auth.loginFailed')).toBe('Too many requests. Please try again later.');
   });
 
-  it("translates a proxy's status when the answer has no body of ours (HTML 413, 429, 502)", async () => {
+  it("gives the page's default, not a status's text, for a proxy's page or no answer at all (SPEC section 8)", async () => {
     await i18next.changeLanguage('en');
     const html = (status: number) => () => new HttpResponse('<html><body>nginx</body></html>', { status, headers: { 'content-type': 'text/html' } });
-    expect(errorText(await failure(html(413)), 'update.course')).toBe('The request is too large.');
-    expect(errorText(await failure(html(429)), 'update.course')).toBe('Too many requests. Please try again later.');
-    expect(errorText(await failure(html(502)), 'load.courses')).toBe('The service is temporarily unavailable.');
-    expect(errorText(await failure(() => new HttpResponse(null, { status: 503 })), 'load.courses')).toBe('The service is temporarily unavailable.');
-  });
-
-  it('says no answer came for a network failure, in both languages', async () => {
-    const error = await failure(() => HttpResponse.error());
-    expect(errorText(error, 'load.courses')).toBe('لم يصل رد من الخادم. تحقّق من اتصالك وحاول مرة أخرى.');
-    await i18next.changeLanguage('en');
-    expect(errorText(error, 'load.courses')).toBe('No answer from the server. Check your connection and try again.');
+    expect(errorText(await failure(html(413)), 'update.course')).toBe('Failed to update course');
+    expect(errorText(await failure(html(502)), 'load.courses')).toBe('Failed to fetch courses');
+    expect(errorText(await failure(() => new HttpResponse(null, { status: 503 })), 'load.courses')).toBe('Failed to fetch courses');
+    expect(errorText(await failure(() => HttpResponse.error()), 'load.courses')).toBe('Failed to fetch courses');
   });
 
   it("falls back to the page's default for other answers without a message, and for anything else", async () => {
@@ -55,11 +48,11 @@ describe('errorText', () => {
     expect(errorText(undefined, 'generic')).toBe('Something went wrong. Please try again.');
   });
 
-  it("reads a body rethrown as it is (add-password), and a network failure wrapped in an Error's cause", async () => {
+  it("reads a body rethrown as it is (add-password), and an answer wrapped in an Error's cause", async () => {
     await i18next.changeLanguage('en');
     expect(errorText({ message: 'This password is too common.', code: 'VALIDATION_FAILED' }, 'auth.addPasswordFailed')).toBe('This password is too common.');
     expect(errorText({ code: 'TOKEN_EXPIRED' }, 'auth.addPasswordFailed')).toBe('Your session has expired.');
-    const network = await failure(() => HttpResponse.error());
-    expect(errorText(new Error('Unknown error', { cause: network }), 'auth.addPasswordFailed')).toBe('No answer from the server. Check your connection and try again.');
+    const proxy = await failure(() => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE' }, { status: 503 }));
+    expect(errorText(new Error('Unknown error', { cause: proxy }), 'auth.addPasswordFailed')).toBe('The service is temporarily unavailable.');
   });
 });

@@ -56,20 +56,17 @@ describe('add password', () => {
     expect(localStorage.getItem('accessToken')).toBe('access-1');
   });
 
-  it("shows the server's message, the network failure, or 'Failed to add password'", async () => {
+  it("shows the server's message, or 'Failed to add password'", async () => {
     await i18next.changeLanguage('en');
     signIn(makeUser({ hasPassword: false }));
     server.use(
       http.post('*/api/auth/add-password', () => HttpResponse.json({ message: 'This password is too common.', code: 'VALIDATION_FAILED' }, { status: 400 }), { once: true }),
-      http.post('*/api/auth/add-password', () => HttpResponse.error(), { once: true }),
-      http.post('*/api/auth/add-password', () => new HttpResponse('<html>Oops</html>', { status: 500 })),
+      http.post('*/api/auth/add-password', () => HttpResponse.error()),
     );
     const user = userEvent.setup();
     renderApp('/add-password');
     await submitPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No answer from the server. Check your connection and try again.'));
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to add password'));
   });

@@ -100,7 +100,7 @@ describe('sign-up', () => {
 
   it("falls back to 'Registration failed'", async () => {
     await i18next.changeLanguage('en');
-    server.use(http.post('*/api/auth/register', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.post('*/api/auth/register', () => new HttpResponse(null, { status: 502 })));
     const user = userEvent.setup();
     renderApp('/signup');
     await fill(user);

@@ -197,7 +197,7 @@ describe('trainers admin', { timeout: 30_000 }, () => {
   it("shows 'Failed to fetch trainers' when the list cannot be read", async () => {
     await i18next.changeLanguage('en');
     signIn(admin);
-    server.use(http.get('*/api/trainers', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.get('*/api/trainers', () => new HttpResponse(null, { status: 503 })));
     renderApp('/dashboard/trainers');
     expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent('Failed to fetch trainers');
   });

@@ -60,7 +60,7 @@ describe('trainers page', { timeout: 30_000 }, () => {
   it("shows the server's message, or 'Failed to fetch trainers'", async () => {
     await i18next.changeLanguage('en');
     serveCatalog();
-    server.use(http.get('*/api/trainers', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.get('*/api/trainers', () => new HttpResponse(null, { status: 502 })));
     renderApp('/trainers');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch trainers$/);
   });
