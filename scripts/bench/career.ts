@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZResumeData, type TLanguage, type TResumeDataInput } from '@masar/contracts';
-import { resumeDocx } from '../../apps/api/src/plugins/app/career/render/resume-docx';
-import { resumeHtml } from '../../apps/api/src/plugins/app/career/render/resume-html';
-import { analyzeCv } from '../../apps/api/src/plugins/app/career/review-service';
-import { SharedBrowser } from '../../apps/api/src/plugins/app/pdf/browser';
+import { resumeDocx } from '../../apps/api/src/modules/career/render/resume-docx';
+import { resumeHtml } from '../../apps/api/src/modules/career/render/resume-html';
+import { analyzeCv } from '../../apps/api/src/modules/career/review-service';
+import { SharedBrowser } from '../../apps/api/src/plugins/pdf/browser';
 
 const RUNS = Number(process.env.BENCH_CAREER_RUNS ?? 30);
 

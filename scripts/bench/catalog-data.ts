@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '@masar/contracts';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepareDatabase } from '../../apps/api/src/db/migrate';
-import { LocalFileStorage } from '../../apps/api/src/plugins/app/storage/local-file-storage';
+import { LocalFileStorage } from '../../apps/api/src/plugins/storage/local-file-storage';
 import { courses, trainers } from '../../apps/api/src/db/schema';
-import { courseSearchText } from '../../apps/api/src/lib/course-search-text';
+import { courseSearchText } from '../../apps/api/src/modules/courses/course-search-text';
 
 const AR_TOPICS = ['تحليل البيانات', 'البرمجة بلغة بايثون', 'تصميم الواجهات', 'إدارة المشروعات', 'الذكاء الاصطناعي', 'تعلم الآلة', 'التسويق الرقمي', 'قواعد البيانات', 'تطوير تطبيقات الويب', 'الأمن السيبراني', 'القيادة الإدارية', 'الرسم الرقمي'];
 const AR_QUALIFIERS = ['للمبتدئين', 'المتقدم', 'من الصفر إلى الاحتراف', 'بالتطبيق العملي', 'في سوق العمل', 'خطوة بخطوة', 'للمحترفين', 'مع مشروع تخرج'];

@@ -3,7 +3,7 @@ import { loadConfig } from './config/config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
-import { fileStorageFor } from './plugins/app/storage';
+import { fileStorageFor } from './plugins/storage/index';
 
 const FORCE_EXIT_MS = 10_000;
 

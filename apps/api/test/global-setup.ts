@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../src/db/client';
-import { prepareDatabase } from '../src/db/migrate';
+import { pgliteHandle } from '#src/db/client';
+import { prepareDatabase } from '#src/db/migrate';
 import { seedOptions, testConfig } from './test-config';
 
 /**

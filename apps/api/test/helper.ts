@@ -5,10 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config/config';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
-import { prepareDatabase } from '../src/db/migrate';
+import { buildApp } from '#src/app';
+import type { Config } from '#src/config/config';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from '#src/db/client';
+import { prepareDatabase } from '#src/db/migrate';
 import { seedOptions, testConfig } from './test-config';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;

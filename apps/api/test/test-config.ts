@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../src/config/config';
-import { fileStorageFor } from '../src/plugins/app/storage';
+import { loadConfig, type Config } from '#src/config/config';
+import { fileStorageFor } from '#src/plugins/storage/index';
 
 export const TEST_ADMIN = { email: 'admin@test.masar.local', password: 'Admin-Test-Pass-1' };
 

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ZEnv, loadConfig } from '../../src/config/config';
-import { ENV_VARS } from '../../src/config/env-vars';
+import { ZEnv, loadConfig } from '#src/config/config';
+import { ENV_VARS } from '#src/config/env-vars';
 
 describe('configuration', () => {
   it('documents exactly the variables it parses', () => {

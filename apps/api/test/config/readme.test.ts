@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARS } from '../../src/config/env-vars';
+import { ENV_VARS } from '#src/config/env-vars';
 
 const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 

@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pgliteHandle, type DatabaseHandle } from '../../src/db/client';
-import { prepareDatabase } from '../../src/db/migrate';
-import { postgresCopy } from '../helper';
-import { seedOptions, testConfig } from '../test-config';
+import { pgliteHandle, type DatabaseHandle } from '#src/db/client';
+import { prepareDatabase } from '#src/db/migrate';
+import { postgresCopy } from '#test/helper';
+import { seedOptions, testConfig } from '#test/test-config';
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   const res = await handle.db.execute(

@@ -1,14 +1,14 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, TRAINER_SPECIALTIES } from '@masar/contracts';
-import type { DatabaseHandle } from '../../src/db/client';
-import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, orders, reviews, trainers, users, enrolments } from '../../src/db/schema';
-import { fileStorageFor } from '../../src/plugins/app/storage';
-import { readVideoSeconds } from '../../src/plugins/app/storage/media-duration';
-import { seedDatabase } from '../../src/db/seed';
-import { verifyPassword } from '../../src/lib/password';
-import { openTestDatabase } from '../helper';
-import { TEST_ADMIN, testConfig } from '../test-config';
+import type { DatabaseHandle } from '#src/db/client';
+import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, orders, reviews, trainers, users, enrolments } from '#src/db/schema/index';
+import { fileStorageFor } from '#src/plugins/storage/index';
+import { readVideoSeconds } from '#src/plugins/storage/media-duration';
+import { seedDatabase } from '#src/db/seed/index';
+import { verifyPassword } from '#src/lib/password';
+import { openTestDatabase } from '#test/helper';
+import { TEST_ADMIN, testConfig } from '#test/test-config';
 
 describe('seed data', () => {
   let handle: DatabaseHandle;

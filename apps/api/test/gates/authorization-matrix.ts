@@ -1,9 +1,9 @@
-import type { CareerFixture } from '../support/career-fixture';
-import type { CatalogFixture } from '../support/catalog-fixture';
-import type { LearningGateFixture } from '../support/learning-fixture';
-import type { Actor, Role } from '../support/roles';
-import { PNG, multipart } from '../support/uploads';
-import { TEST_ADMIN } from '../test-config';
+import type { CareerFixture } from '#test/support/career-fixture';
+import type { CatalogFixture } from '#test/support/catalog-fixture';
+import type { LearningGateFixture } from '#test/support/learning-fixture';
+import type { Actor, Role } from '#test/support/roles';
+import { PNG, multipart } from '#test/support/uploads';
+import { TEST_ADMIN } from '#test/test-config';
 
 /**
  * Quality gate 1: every API route with the status each kind of caller must get.
@@ -273,7 +273,7 @@ function careerRows(): MatrixRow[] {
     { route: 'POST /api/career/resumes/:id/duplicate', expect: owned(201), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/duplicate` }) },
     { route: 'GET /api/career/resumes/:id/pdf', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/pdf` }) },
     { route: 'GET /api/career/resumes/:id/docx', expect: owned(200), request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}/docx` }) },
-    // a JSON body is not an upload: 415 once signed in (the real uploads are in routes/api/career-reviews.test.ts)
+    // a JSON body is not an upload: 415 once signed in (the real uploads are in modules/career/career-reviews.test.ts)
     { route: 'POST /api/career/reviews', expect: signedIn(415), request: () => ({ url: '/api/career/reviews', payload: { file: 'x' } }) },
     { route: 'GET /api/career/reviews', expect: signedIn(200) },
     { route: 'GET /api/career/reviews/average', expect: signedIn(200), request: () => ({ url: '/api/career/reviews/average?industry=data&level=mid' }) },

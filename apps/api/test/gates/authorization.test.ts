@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSections, courseUnits, courses, lectures } from '../../src/db/schema';
-import { buildTestApp } from '../helper';
-import { careerFixture } from '../support/career-fixture';
-import { catalogFixture } from '../support/catalog-fixture';
-import { learningGateFixture } from '../support/learning-fixture';
-import { actors, ROLES, type Actor, type Role } from '../support/roles';
-import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
+import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/index';
+import { buildTestApp } from '#test/helper';
+import { careerFixture } from '#test/support/career-fixture';
+import { catalogFixture } from '#test/support/catalog-fixture';
+import { learningGateFixture } from '#test/support/learning-fixture';
+import { actors, ROLES, type Actor, type Role } from '#test/support/roles';
+import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
 
 describe('gate: authorization matrix', () => {

@@ -1,3 +1,3 @@
-import { describeJsonFuzz } from '../support/fuzz-json';
+import { describeJsonFuzz } from '#test/support/fuzz-json';
 
 describeJsonFuzz(2, 3);

@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@masar/contracts';
-import { buildTestApp } from '../helper';
-import { multipartArbitrary } from '../support/arbitraries';
-import { RUNS, SEED } from '../support/fuzz-json';
-import { dbFingerprint } from '../support/db-fingerprint';
-import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
-import { TEST_ADMIN } from '../test-config';
+import { buildTestApp } from '#test/helper';
+import { multipartArbitrary } from '#test/support/arbitraries';
+import { RUNS, SEED } from '#test/support/fuzz-json';
+import { dbFingerprint } from '#test/support/db-fingerprint';
+import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
+import { TEST_ADMIN } from '#test/test-config';
 
 // Quality gate 2, upload routes (the JSON fuzzing is in fuzz-json-*.test.ts, support/fuzz-json.ts).
 // Upload routes read multipart bodies, which the JSON fuzzing never reaches past a 404:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helper';
-import { collectApiRoutes, type InventoryRoute } from '../support/route-inventory';
+import { buildTestApp } from '#test/helper';
+import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 
 // Quality gate 6: every API route is in the OpenAPI document at /api/docs with its request
 // and response schemas. The documentation's own routes are the only exception.

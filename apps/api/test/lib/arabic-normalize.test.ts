@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeForSearch, searchTerms } from '../../src/lib/arabic-normalize';
+import { matchesSearch, normalizeForSearch, searchTerms } from '#src/lib/arabic-normalize';
 
 describe('normalizeForSearch', () => {
   it('strips tashkeel, superscript alef and tatweel', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@masar/contracts';
-import { AppError } from '../../src/lib/app-error';
-import { buildTestApp } from '../helper';
+import { AppError } from '#src/lib/app-error';
+import { buildTestApp } from '#test/helper';
 
 describe('error responses', () => {
   let app: FastifyInstance;

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fawryReferenceMail } from '../../src/mail/fawry-reference';
-import { receiptMail } from '../../src/mail/receipt';
-import { certificateHtml } from '../../src/plugins/app/certificates/certificate-html';
-import type { CertificateRow } from '../../src/plugins/app/certificates/certificates-repository';
-import { createFormsMail } from '../../src/plugins/app/forms/forms-mail';
-import type { ContactMessageRow } from '../../src/plugins/app/forms/forms-repository';
-import type { Mailer } from '../../src/plugins/app/mailer';
+import { fawryReferenceMail } from '#src/mail/fawry-reference';
+import { receiptMail } from '#src/mail/receipt';
+import { certificateHtml } from '#src/modules/certificates/certificate-html';
+import type { CertificateRow } from '#src/modules/certificates/certificates-repository';
+import { createFormsMail } from '#src/modules/forms/forms-mail';
+import type { ContactMessageRow } from '#src/modules/forms/forms-repository';
+import type { Mailer } from '#src/plugins/mailer';
 
 // Issue 21, items 3-5: the mails and the certificate write numbers, money and dates like the site
 // (Latin digits in Arabic, decimals only when an amount is not whole), lengths with the site's

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmEmailMail } from '../../src/mail/confirm-email';
-import { resetPasswordMail } from '../../src/mail/reset-password';
-import { buildTestApp } from '../helper';
-import { NO_AUTH_LIMITS, register } from '../support/accounts';
-import { startSmtpServer } from '../support/smtp';
+import { confirmEmailMail } from '#src/mail/confirm-email';
+import { resetPasswordMail } from '#src/mail/reset-password';
+import { buildTestApp } from '#test/helper';
+import { NO_AUTH_LIMITS, register } from '#test/support/accounts';
+import { startSmtpServer } from '#test/support/smtp';
 
 describe('mailer', () => {
   const closers: Array<() => Promise<unknown>> = [];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helper';
-import { STRONG_PASSWORD, randomIp, register } from '../support/accounts';
+import { buildTestApp } from '#test/helper';
+import { STRONG_PASSWORD, randomIp, register } from '#test/support/accounts';
 
 // Routes opt in to rate limits; with REDIS_URL the counters are shared by every process.
 // Registered as a plugin so it loads after the rate-limit plugin has hooked route creation.

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_AUTH_LIMITS, uniqueEmail } from '../support/accounts';
-import { buildTestApp } from '../helper';
+import { NO_AUTH_LIMITS, uniqueEmail } from '#test/support/accounts';
+import { buildTestApp } from '#test/helper';
 
 /** Arabic is the product's language (PRODUCT.md): English only when the request prefers it. */
 const CASES: { header: string | undefined; lang: 'ar' | 'en' }[] = [

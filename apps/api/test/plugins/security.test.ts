@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helper';
-import { bearer, register } from '../support/accounts';
+import { buildTestApp } from '#test/helper';
+import { bearer, register } from '#test/support/accounts';
 
 /** A raw request through the real HTTP parser (app.inject skips it). */
 function rawGet(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {

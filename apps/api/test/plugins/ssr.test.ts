@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedJson, SERVER_STATE_ID } from '../../src/plugins/app/ssr';
-import { buildTestApp } from '../helper';
+import { embedJson, SERVER_STATE_ID } from '#src/plugins/ssr';
+import { buildTestApp } from '#test/helper';
 
 // Server rendering of the public pages (docs/decisions/007): the web app's real renderer
 // (apps/web/src/app/entry-server.tsx), built here as `npm run build` builds it, beside a small

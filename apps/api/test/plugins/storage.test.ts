@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { isValidKey, keyOfPublicUrl, publicUrlOf } from '../../src/plugins/app/storage/file-storage';
-import { LocalFileStorage } from '../../src/plugins/app/storage/local-file-storage';
-import { attachmentDisposition, parseRange } from '../../src/plugins/app/storage/serve-file';
+import { isValidKey, keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
+import { LocalFileStorage } from '#src/plugins/storage/local-file-storage';
+import { attachmentDisposition, parseRange } from '#src/plugins/storage/serve-file';
 
 const fresh = () => {
   const root = mkdtempSync(path.join(tmpdir(), 'masar-storage-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helper';
+import { buildTestApp } from '#test/helper';
 
 const INDEX = '<!doctype html><html lang="ar" dir="rtl"><div id="root"></div></html>';
 

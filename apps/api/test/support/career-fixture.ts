@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ZResumeData } from '@masar/contracts';
-import { parseResume } from '../../src/plugins/app/career/parse/index';
-import { ENGINE_VERSION, type StoredReview } from '../../src/plugins/app/career/review-service';
-import { pickQuestions } from '../../src/plugins/app/career/interview/bank';
-import { roleById } from '../../src/plugins/app/career/skills/catalog';
+import { parseResume } from '#src/modules/career/parse/index';
+import { ENGINE_VERSION, type StoredReview } from '#src/modules/career/review-service';
+import { pickQuestions } from '#src/modules/career/interview/bank';
+import { roleById } from '#src/modules/career/skills/catalog';
 
 /** Two of each career record (a, b), all owned by `userId`: the gates' targets. */
 export interface CareerFixture {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZApiError } from '@masar/contracts';
-import { buildTestApp } from '../helper';
+import { buildTestApp } from '#test/helper';
 import { hostileArbitrary, toQueryString, unstorableTextArbitrary, validArbitrary, type JsonSchema } from './arbitraries';
 import { dbFingerprint } from './db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from './route-inventory';
-import { TEST_ADMIN } from '../test-config';
+import { TEST_ADMIN } from '#test/test-config';
 
 // Quality gate 2: requests generated from each route's zod schemas, valid and hostile.
 // No 5xx, every 4xx in the error shape of PRODUCT.md section 2, nothing stored from a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recomputeCourseStats } from '../../src/db/course-stats';
-import { courses, enrolments, lectures } from '../../src/db/schema';
+import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
+import { courses, enrolments, lectures } from '#src/db/schema/index';
 import { bearer, uniqueEmail } from './accounts';
 
 /** A published course with a 100 s video, a text and a PDF lecture. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../src/lib/password';
-import { TEST_ADMIN } from '../test-config';
+import { hashPassword } from '#src/lib/password';
+import { TEST_ADMIN } from '#test/test-config';
 
 export const ROLES = ['guest', 'learner', 'otherLearner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recomputeCourseStats } from '../../src/db/course-stats';
-import { courses, enrolments, lectures } from '../../src/db/schema';
+import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
+import { courses, enrolments, lectures } from '#src/db/schema/index';
 
 /**
  * A published course of video lectures only, each with a (tiny) stored file so the player's

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '#src/lib/password';
 import type { Database } from '../client';
 import { users } from '../schema';
 

@@ -1,4 +1,4 @@
-import { percentOf } from '../../plugins/app/learning/progress-repository';
+import { percentOf } from '#src/modules/learning/progress-repository';
 import type { Database } from '../client';
 import { lectureProgress } from '../schema';
 

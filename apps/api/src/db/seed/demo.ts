@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../lib/password';
-import { courseSearchText } from '../../lib/course-search-text';
-import { createCertificatesRepository } from '../../plugins/app/certificates/certificates-repository';
-import type { FileStorage } from '../../plugins/app/storage/file-storage';
+import { hashPassword } from '#src/lib/password';
+import { courseSearchText } from '#src/modules/courses/course-search-text';
+import { createCertificatesRepository } from '#src/modules/certificates/certificates-repository';
+import type { FileStorage } from '#src/plugins/storage/file-storage';
 import type { Database } from '../client';
-import { recomputeCourseStats } from '../course-stats';
+import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
 import { courseSections, courseUnits, courses, enrolments, lectures, reviews, trainers, users } from '../schema';
 import { SEED_COURSES } from './courses-data';
 import { createDemoVideos } from './demo-media';

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../plugins/app/storage/file-storage';
+import type { FileStorage } from '#src/plugins/storage/file-storage';
 import type { Database } from '../client';
 import { courses, trainers, users } from '../schema';
 import { ensureAdmin, type AdminOutcome } from './admin';

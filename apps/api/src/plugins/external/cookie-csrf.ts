@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

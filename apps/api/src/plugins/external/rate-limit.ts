@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#src/lib/app-error';
 
 /** Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`. */
 export default fp(

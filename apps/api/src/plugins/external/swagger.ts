@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../../lib/version';
+import { APP_VERSION } from '#src/lib/version';
 
 /** OpenAPI from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */
 export default fp(

@@ -1,0 +1,36 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { courses, trainers } from '#src/db/schema/index';
+import { searchTerms } from '#src/lib/arabic-normalize';
+import type { CatalogEntry } from './catalog-index';
+import { SUMMARY_COLUMNS, toSummary } from './course-mappers';
+
+/** Arabic-aware word filters on the stored `search_text` (see lib/course-search-text.ts). */
+export function searchFilters(q: string | undefined): SQL[] {
+  // terms hold only letters and digits after normalization, so no LIKE wildcard can slip in
+  return searchTerms(q ?? '').map((t) =>
+    t.mode === 'substring' ? sql`${courses.searchText} like ${`%${t.word}%`}` : sql`(' ' || ${courses.searchText}) like ${`% ${t.word}%`}`,
+  );
+}
+
+export function createCoursesRepository(db: Database) {
+  return {
+    /** Every published course with its card, for the in-memory catalog (catalog-index.ts). */
+    async loadPublishedCatalog(): Promise<CatalogEntry[]> {
+      const rows = await db
+        .select({ c: { ...SUMMARY_COLUMNS, searchText: courses.searchText }, t: { id: trainers.id, name: trainers.name, title: trainers.title } })
+        .from(courses)
+        .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+        .where(eq(courses.status, 'published'));
+      return rows.map(({ c, t }) => ({
+        summary: toSummary(c, t),
+        paddedSearchText: ` ${c.searchText}`,
+        ratingAvg: c.ratingAvg,
+        // PostgreSQL's DESC put a missing date first; published courses always have one
+        publishedAtMs: c.publishedAt?.getTime() ?? Number.MAX_SAFE_INTEGER,
+      }));
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,0 +1,73 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TCourseReview, TCourseReviews, TStarDistribution } from '@masar/contracts';
+import type { Database } from '#src/db/client';
+import { courses, reviews, users } from '#src/db/schema/index';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const toReview = (r: ReviewRow, author: { firstName: string; lastName: string }): TCourseReview => ({
+  _id: r.id,
+  courseId: r.courseId,
+  rating: r.rating,
+  comment: r.comment,
+  // public pages show the first name and an initial only
+  author: { name: `${author.firstName} ${author.lastName.slice(0, 1)}${author.lastName ? '.' : ''}`.trim() },
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export function createReviewsRepository(db: Database) {
+  async function author(userId: string) {
+    const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    return u ?? { firstName: '', lastName: '' };
+  }
+  /** How many reviews gave each star count, 5 stars first, zeros included. */
+  async function distribution(courseId: string): Promise<TStarDistribution> {
+    const rows = await db.select({ stars: reviews.rating, count: count() }).from(reviews).where(eq(reviews.courseId, courseId)).groupBy(reviews.rating);
+    const byStars = new Map(rows.map((r) => [r.stars, Number(r.count)]));
+    return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars.get(stars) ?? 0 }));
+  }
+  return {
+    /** One review per learner and course: a second call edits it. */
+    async upsert(userId: string, courseId: string, rating: number, comment: string): Promise<TCourseReview> {
+      const [row] = await db
+        .insert(reviews)
+        .values({ userId, courseId, rating, comment })
+        .onConflictDoUpdate({ target: [reviews.userId, reviews.courseId], set: { rating, comment, updatedAt: new Date() } })
+        .returning();
+      return toReview(row!, await author(userId));
+    },
+
+    async remove(userId: string, courseId: string): Promise<boolean> {
+      const deleted = await db.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId))).returning({ id: reviews.id });
+      return deleted.length > 0;
+    },
+
+    /** null when the course is not public */
+    async list(courseId: string, limit: number, offset: number): Promise<TCourseReviews | null> {
+      const [course] = await db
+        .select({ rating: courses.ratingAvg, count: courses.ratingsCount })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+      if (!course) return null;
+      const rows = await db
+        .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(eq(reviews.courseId, courseId))
+        .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+      const stars = await distribution(courseId);
+      return {
+        rating: Math.round(course.rating * 10) / 10,
+        ratingsCount: course.count,
+        distribution: stars,
+        total: stars.reduce((sum, d) => sum + d.count, 0),
+        items: rows.map((r) => toReview(r.review, r)),
+      };
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

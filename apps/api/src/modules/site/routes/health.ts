@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZHealth, type THealth } from '@masar/contracts';
+import { APP_VERSION } from '#src/lib/version';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Requests that arrive while a probe is running share its answer: under load the database
+  // sees one `select 1` at a time instead of one per request, and no answer is ever stale.
+  let probeInFlight: Promise<boolean> | null = null;
+  const probeDatabase = () =>
+    (probeInFlight ??= app.db
+      .execute(sql`select 1`)
+      .then(
+        () => true,
+        (err: unknown) => {
+          app.log.error({ err }, 'health check: database unreachable');
+          return false;
+        },
+      )
+      .finally(() => {
+        probeInFlight = null;
+      }));
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await probeDatabase();
+      const body: THealth = {
+        status: reachable ? 'ok' : 'degraded',
+        version: APP_VERSION,
+        database: { reachable, driver: app.dbDriver },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      return reply.code(reachable ? 200 : 503).send(body);
+    },
+  );
+};
+
+export default healthRoutes;

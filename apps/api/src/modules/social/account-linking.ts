@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { TLanguage, TSocialProvider, TSocialSignInError } from '@masar/contracts';
+import type { Database } from '#src/db/client';
+import { externalIdentities, users as usersTable } from '#src/db/schema/index';
+import type { Sessions } from '#src/modules/accounts/sessions';
+import type { UserRow } from '#src/modules/accounts/user-mapper';
+import type { UsersRepository } from '#src/modules/accounts/users-repository';
+import type { Identities } from './identities';
+import type { ProviderProfile } from './provider-client';
+
+/** Where a provider's answer leads (PRODUCT.md section 3's linking rules). */
+export type Outcome =
+  | { kind: 'session'; userId: string }
+  /** an account has this email but may not be linked without its password */
+  | { kind: 'link'; userId: string }
+  /** connected from the profile */
+  | { kind: 'linked' }
+  | { kind: 'error'; reason: TSocialSignInError };
+
+interface Deps {
+  db: Database;
+  users: UsersRepository;
+  sessions: Sessions;
+  identities: Identities;
+  /** mails a confirmation link to an account whose email the provider did not verify */
+  confirmEmail: (email: string) => void;
+}
+
+export function createAccountLinking({ db, users, sessions, identities, confirmEmail }: Deps) {
+  /** A new account with no password, and its identity, together or not at all. */
+  async function createAccount(provider: TSocialProvider, profile: ProviderProfile & { email: string }, language: TLanguage): Promise<UserRow | undefined> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(usersTable)
+        .values({
+          email: profile.email,
+          passwordHash: null,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          preferredLanguage: language,
+          emailVerifiedAt: profile.emailVerified ? new Date() : null,
+          termsAcceptedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) return undefined;
+      await tx.insert(externalIdentities).values({ userId: user.id, provider, subject: profile.subject, email: profile.email });
+      return user;
+    });
+  }
+
+  /**
+   * Google vouches for the email of an account that never confirmed it: whoever registered it
+   * did not prove the address, so their password and sessions must not survive the link
+   * (pre-account takeover). The owner can add a password afterwards at /add-password.
+   */
+  async function adoptUnverified(user: UserRow): Promise<void> {
+    if (user.emailVerifiedAt) return;
+    await db.update(usersTable).set({ emailVerifiedAt: new Date(), passwordHash: null }).where(eq(usersTable.id, user.id));
+    await sessions.revokeAll(user.id);
+  }
+
+  async function resolveOnce(provider: TSocialProvider, profile: ProviderProfile, language: TLanguage, linkUserId: string | null): Promise<Outcome | 'retry'> {
+    const known = await identities.find(provider, profile.subject);
+    const identity = { provider, subject: profile.subject, email: profile.email ?? null };
+
+    if (linkUserId) {
+      if (known) return known.userId === linkUserId ? { kind: 'linked' } : { kind: 'error', reason: 'identity_in_use' };
+      return (await identities.link({ ...identity, userId: linkUserId })) ? { kind: 'linked' } : 'retry';
+    }
+
+    if (known) {
+      const user = await users.findById(known.userId);
+      if (!user) return 'retry';
+      if (user.disabledAt) return { kind: 'error', reason: 'account_disabled' };
+      if (profile.email && profile.email !== known.email) await identities.updateEmail(provider, profile.subject, profile.email);
+      return { kind: 'session', userId: user.id };
+    }
+
+    if (!profile.email) return { kind: 'error', reason: 'email_missing' };
+    const existing = await users.findByEmail(profile.email);
+    if (existing) {
+      if (existing.disabledAt) return { kind: 'error', reason: 'account_disabled' };
+      // only Google's verified email links by itself; anything else needs the account's password
+      if (provider !== 'google' || !profile.emailVerified) return { kind: 'link', userId: existing.id };
+      if (!(await identities.link({ ...identity, userId: existing.id }))) return 'retry';
+      await adoptUnverified(existing);
+      return { kind: 'session', userId: existing.id };
+    }
+
+    const created = await createAccount(provider, { ...profile, email: profile.email }, language).catch(() => undefined);
+    if (!created) return 'retry';
+    if (!created.emailVerifiedAt) confirmEmail(created.email);
+    return { kind: 'session', userId: created.id };
+  }
+
+  return {
+    /**
+     * By (provider, subject) first, never by email alone. A concurrent sign-in of the same person
+     * (the same identity or email inserted meanwhile) is settled by looking again once.
+     */
+    async resolve(provider: TSocialProvider, profile: ProviderProfile, language: TLanguage, linkUserId: string | null): Promise<Outcome> {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const outcome = await resolveOnce(provider, profile, language, linkUserId);
+        if (outcome !== 'retry') return outcome;
+      }
+      return linkUserId ? { kind: 'error', reason: 'identity_in_use' } : { kind: 'error', reason: 'failed' };
+    },
+  };
+}
+
+export type AccountLinking = ReturnType<typeof createAccountLinking>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '#src/db/client';
+import { prepareDatabase } from '#src/db/migrate';
+import { fileStorageFor } from './storage/index';
+
+export interface DbPluginOptions {
+  /** an already migrated database (tests, server.ts); otherwise opened and prepared here */
+  handle?: DatabaseHandle;
+}
+
+export default fp<DbPluginOptions>(
+  async function dbPlugin(app: FastifyInstance, opts) {
+    let handle = opts.handle;
+    if (!handle) {
+      const { config } = app;
+      handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      await prepareDatabase(handle, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        currency: config.currency,
+        storage: fileStorageFor(config),
+      });
+    }
+    const owned = handle;
+    app.decorate('db', owned.db);
+    app.decorate('dbDriver', owned.driver);
+    // PGlite keeps the process alive until closed; the pool keeps sockets open.
+    app.addHook('onClose', async () => owned.close());
+  },
+  { name: 'db' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+}

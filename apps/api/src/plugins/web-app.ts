@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isCountableVisit } from '#src/modules/site/visitors';
+import { loadServerRenderer, SERVER_RENDER_TIMEOUT_MS, type ServerRenderer } from './ssr';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(root: string, filePath: string): string {
+  const rel = path.relative(root, filePath).split(path.sep).join('/');
+  if (rel.startsWith('static/')) return IMMUTABLE;
+  if (rel.startsWith('locales/')) return 'public, max-age=300';
+  if (rel === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+const acceptsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '');
+
+/**
+ * A public page (entry-server.tsx lists them) asked for by a browser, rendered on the server;
+ * undefined for any other request, and when the render fails or takes too long (logged): the
+ * plain index.html then serves, and the client-rendered app works as before.
+ */
+async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  const renderer = app.serverRenderer;
+  if (!renderer || request.method !== 'GET' || !acceptsHtml(request)) return undefined;
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  if (!renderer.handles(pathname)) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`server render took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS + 500);
+    });
+    return await Promise.race([renderer.render(request), timeout]);
+  } catch (err) {
+    request.log.error({ err, url: request.url }, 'server render failed: serving the client-rendered app');
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The rendered page compressed as the browser accepts it (static files come precompressed). */
+async function sendPage(reply: FastifyReply, page: string) {
+  // the page's language comes from the `lang` cookie
+  reply.code(200).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
+  return reply.send(page);
+}
+
+export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
+  if (!app.webDistAvailable) {
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send('Not found. The web app is not built: run `npm run build` (or `npm start`).\n');
+  }
+  reply.header('cache-control', 'no-cache');
+  const page = await serverRenderedPage(app, reply.request);
+  if (page !== undefined) return sendPage(reply, page);
+  return reply.code(200).sendFile('index.html');
+}
+
+/** The app's page, answered to a person's navigation (not an API call, an asset, a bot or a prefetch). */
+const isPageView = (request: FastifyRequest, reply: FastifyReply) =>
+  request.method === 'GET' &&
+  reply.statusCode === 200 &&
+  String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+  !/^\/api(\/|\?|$)/i.test(request.url) &&
+  isCountableVisit(request.headers);
+
+/** Serves the built SPA from WEB_DIST when it exists; see not-found.ts for the fallback. */
+export default fp(
+  async function webApp(app: FastifyInstance) {
+    const root = app.config.webDist;
+    const available = existsSync(path.join(root, 'index.html'));
+    app.decorate('webDistAvailable', available);
+    app.decorate('serverRenderer', undefined);
+    if (!available) {
+      app.log.warn({ webDist: root }, 'web app not built: non-API paths answer 404 until `npm run build`');
+      return;
+    }
+    try {
+      app.serverRenderer = await loadServerRenderer(app, root);
+    } catch (err) {
+      app.log.error({ err }, 'server renderer failed to load: public pages are client-rendered only');
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(root, filePath)),
+    });
+    // the home page, as every other page (not-found.ts): maybe rendered on the server
+    app.get('/', (_request, reply) => serveSpaIndex(app, reply));
+    // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
+    // (a callback hook: it runs on every response, API ones included, so it allocates nothing)
+    app.addHook('onResponse', (request, reply, done) => {
+      if (isPageView(request, reply)) app.visitors.record(request.ip, request.headers['user-agent'] ?? '');
+      done();
+    });
+  },
+  { name: 'web-app', dependencies: ['site'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webDistAvailable: boolean;
+    /** renders the public pages (./ssr.ts); undefined without a built renderer */
+    serverRenderer: ServerRenderer | undefined;
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app';
+import { postgresHandle } from '#src/db/client';
+import { postgresCopy, usingPostgres } from '#test/helper';
+import { actors } from '#test/support/roles';
+import { testConfig } from '#test/test-config';
+
+// Two API processes on one PostgreSQL database: a change made through one must reach the other's
+// cached catalog well before the cache's 5 s lifetime would have hidden the problem.
+describe.skipIf(!usingPostgres())('course list cache across processes (PostgreSQL)', () => {
+  let writer: FastifyInstance;
+  let reader: FastifyInstance;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    const shared = await postgresCopy(config);
+    const url = (shared.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    writer = buildApp({ config, database: shared, logger: false });
+    reader = buildApp({ config: testConfig(), database: postgresHandle(url), logger: false });
+    await Promise.all([writer.ready(), reader.ready()]);
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+  });
+
+  const search = async (app: FastifyInstance, q: string) => (await app.inject({ url: `/api/Courses?q=${q}` })).json() as { _id: string }[];
+
+  it('shows a course published through one process in the other at once', async () => {
+    expect(await search(reader, 'Synchronised')).toEqual([]); // cached by the reader now
+    const { admin } = await actors(writer);
+    const post = (url: string, payload: object) => writer.inject({ method: 'POST', url: `/api${url}`, headers: admin.headers, payload });
+    const course = (await post('/Courses', { title: 'Synchronised Swimming for Servers', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
+    const unit = (await post(`/courses/${course._id}/units`, { title: 'U' })).json();
+    const section = (await post(`/units/${unit._id}/sections`, { title: 'S' })).json();
+    await post(`/sections/${section._id}/lectures`, { title: 'L', kind: 'text' });
+    const published = await writer.inject({ method: 'PATCH', url: `/api/courses/${course._id}`, headers: admin.headers, payload: { status: 'published' } });
+    expect(published.statusCode).toBe(200);
+
+    const started = Date.now();
+    let seen: { _id: string }[] = [];
+    while (Date.now() - started < 2_000) {
+      seen = await search(reader, 'Synchronised');
+      if (seen.length > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(seen.map((c) => c._id)).toEqual([course._id]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
