@@ -13,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // a toast outlives the container that showed it: the next test's container would show it again
+  const { toast } = await import('@/lib/toaster');
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
