@@ -25,7 +25,9 @@ for (const file of files(distDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const raw = readFileSync(file);
   if (raw.length < MIN_BYTES) continue;
-  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const br = zlib.brotliCompressSync(raw, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
   count += 1;

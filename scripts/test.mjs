@@ -66,11 +66,18 @@ check('dependency audit (production, high/critical)', 'node', ['scripts/gates/de
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
 
 const unitFile = join(results, 'vitest-pglite.json');
-add('unit + API on PGlite', run('unit + API on PGlite', 'node', [...vitest, `--outputFile.json=${unitFile}`]), countVitest, unitFile);
+add(
+  'unit + API on PGlite',
+  run('unit + API on PGlite', 'node', [...vitest, `--outputFile.json=${unitFile}`]),
+  countVitest,
+  unitFile,
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgFile = join(results, 'vitest-postgres.json');
-  const status = run('API on PostgreSQL', 'node', [...vitest, '--project', 'api', `--outputFile.json=${pgFile}`], { TEST_DB: 'postgres' });
+  const status = run('API on PostgreSQL', 'node', [...vitest, '--project', 'api', `--outputFile.json=${pgFile}`], {
+    TEST_DB: 'postgres',
+  });
   add('API on PostgreSQL', status, countVitest, pgFile);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)');
@@ -81,7 +88,12 @@ if (buildStatus !== 0) {
   totals.failed += 1;
 } else {
   const e2eFile = join(results, 'e2e.json');
-  const status = run('browser journeys (Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'apps/web/playwright.config.ts']);
+  const status = run('browser journeys (Chromium)', 'node', [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'apps/web/playwright.config.ts',
+  ]);
   add('browser journeys', status, countPlaywright, e2eFile);
 }
 

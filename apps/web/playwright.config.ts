@@ -14,7 +14,6 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'masar-e2e-')));
 const repoRoot = resolve(import.meta.dirname, '../..');
 
-
 export default defineConfig({
   testDir: './e2e',
   // one worker: on two cores a second one only adds contention (measured: 7.9 vs 8.0 min)

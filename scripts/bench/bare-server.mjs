@@ -5,7 +5,10 @@ import { createServer } from 'node:http';
 
 const [port, snapshotFile] = process.argv.slice(2);
 const bodies = new Map(
-  Object.entries(JSON.parse(readFileSync(snapshotFile, 'utf8'))).map(([path, { type, base64 }]) => [path, { type, body: Buffer.from(base64, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(snapshotFile, 'utf8'))).map(([path, { type, base64 }]) => [
+    path,
+    { type, body: Buffer.from(base64, 'base64') },
+  ]),
 );
 createServer((req, res) => {
   const found = bodies.get(req.url ?? '');

@@ -69,9 +69,24 @@ function longCv(lang: TLanguage): TResumeDataInput {
           ]
       ).join('\n'),
     })),
-    education: [{ institute: en ? 'Cairo University' : 'جامعة القاهرة', degree: en ? 'Bachelor of Commerce, Statistics' : 'بكالوريوس التجارة، الإحصاء', date: '2014' }],
+    education: [
+      {
+        institute: en ? 'Cairo University' : 'جامعة القاهرة',
+        degree: en ? 'Bachelor of Commerce, Statistics' : 'بكالوريوس التجارة، الإحصاء',
+        date: '2014',
+      },
+    ],
     certifications: [{ name: 'Microsoft Power BI Data Analyst', institute: 'Microsoft', date: '2021-04' }],
-    skills: ['SQL', 'Excel', 'Power BI', 'Python', 'pandas', 'Tableau', en ? 'Statistics' : 'الإحصاء', en ? 'Data visualization' : 'تصوير البيانات'],
+    skills: [
+      'SQL',
+      'Excel',
+      'Power BI',
+      'Python',
+      'pandas',
+      'Tableau',
+      en ? 'Statistics' : 'الإحصاء',
+      en ? 'Data visualization' : 'تصوير البيانات',
+    ],
     languages: [
       { name: en ? 'Arabic' : 'العربية', proficiency: 'native' },
       { name: en ? 'English' : 'الإنجليزية', proficiency: 'fluent' },
@@ -80,7 +95,8 @@ function longCv(lang: TLanguage): TResumeDataInput {
 }
 
 /** NaN for no runs at all */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 async function timeRuns(runs: number, task: () => Promise<unknown>) {
@@ -126,9 +142,13 @@ export async function benchCareer(): Promise<void> {
       const docx = await timeRuns(Math.max(5, Math.floor(RUNS / 2)), () => resumeDocx(data, lang));
 
       console.log(`  ${lang === 'en' ? 'English' : 'Arabic'} CV, ${pages} pages, score ${first.score}:`);
-      console.log(`    review a ${pages}-page PDF, warm (${RUNS} runs): p50 ${ms(review.p50)}, p95 ${ms(review.p95)}, max ${ms(review.max)}  (goal p95 < 500 ms: ${review.p95 < 500 ? 'met' : 'NOT met'})`);
+      console.log(
+        `    review a ${pages}-page PDF, warm (${RUNS} runs): p50 ${ms(review.p50)}, p95 ${ms(review.p95)}, max ${ms(review.max)}  (goal p95 < 500 ms: ${review.p95 < 500 ? 'met' : 'NOT met'})`,
+      );
       console.log(`    first review in this process (loads the word lists): ${ms(firstReview)}`);
-      console.log(`    print to PDF with Chromium: first ${ms(cold)}${lang === 'en' ? ' (includes the browser launch)' : ''}, then p50 ${ms(printing.p50)}, p95 ${ms(printing.p95)}`);
+      console.log(
+        `    print to PDF with Chromium: first ${ms(cold)}${lang === 'en' ? ' (includes the browser launch)' : ''}, then p50 ${ms(printing.p50)}, p95 ${ms(printing.p95)}`,
+      );
       console.log(`    DOCX export: p50 ${ms(docx.p50)}, p95 ${ms(docx.p95)}`);
     }
   } finally {

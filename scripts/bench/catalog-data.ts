@@ -9,10 +9,54 @@ import { LocalFileStorage } from '../../apps/api/src/plugins/storage/local-file-
 import { courses, trainers } from '../../apps/api/src/db/schema';
 import { courseSearchText } from '../../apps/api/src/modules/courses/course-search-text';
 
-const AR_TOPICS = ['تحليل البيانات', 'البرمجة بلغة بايثون', 'تصميم الواجهات', 'إدارة المشروعات', 'الذكاء الاصطناعي', 'تعلم الآلة', 'التسويق الرقمي', 'قواعد البيانات', 'تطوير تطبيقات الويب', 'الأمن السيبراني', 'القيادة الإدارية', 'الرسم الرقمي'];
-const AR_QUALIFIERS = ['للمبتدئين', 'المتقدم', 'من الصفر إلى الاحتراف', 'بالتطبيق العملي', 'في سوق العمل', 'خطوة بخطوة', 'للمحترفين', 'مع مشروع تخرج'];
-const EN_TOPICS = ['Data Analysis', 'Python Programming', 'UI Design', 'Project Management', 'Artificial Intelligence', 'Machine Learning', 'Digital Marketing', 'Databases', 'Web Development', 'Cybersecurity', 'Leadership', 'Digital Illustration'];
-const EN_QUALIFIERS = ['for Beginners', 'Advanced', 'from Zero to Pro', 'Hands-on', 'for the Job Market', 'Step by Step', 'for Professionals', 'with a Capstone'];
+const AR_TOPICS = [
+  'تحليل البيانات',
+  'البرمجة بلغة بايثون',
+  'تصميم الواجهات',
+  'إدارة المشروعات',
+  'الذكاء الاصطناعي',
+  'تعلم الآلة',
+  'التسويق الرقمي',
+  'قواعد البيانات',
+  'تطوير تطبيقات الويب',
+  'الأمن السيبراني',
+  'القيادة الإدارية',
+  'الرسم الرقمي',
+];
+const AR_QUALIFIERS = [
+  'للمبتدئين',
+  'المتقدم',
+  'من الصفر إلى الاحتراف',
+  'بالتطبيق العملي',
+  'في سوق العمل',
+  'خطوة بخطوة',
+  'للمحترفين',
+  'مع مشروع تخرج',
+];
+const EN_TOPICS = [
+  'Data Analysis',
+  'Python Programming',
+  'UI Design',
+  'Project Management',
+  'Artificial Intelligence',
+  'Machine Learning',
+  'Digital Marketing',
+  'Databases',
+  'Web Development',
+  'Cybersecurity',
+  'Leadership',
+  'Digital Illustration',
+];
+const EN_QUALIFIERS = [
+  'for Beginners',
+  'Advanced',
+  'from Zero to Pro',
+  'Hands-on',
+  'for the Job Market',
+  'Step by Step',
+  'for Professionals',
+  'with a Capstone',
+];
 
 function random(seed: number) {
   let a = seed;
@@ -46,8 +90,12 @@ export async function buildBenchCatalog(opts: { dataDir: string; databaseUrl?: s
     const rows = [];
     for (let i = existing; i < opts.total; i += 1) {
       const arabic = next() < 0.6;
-      const title = arabic ? `${pick(AR_TOPICS)} ${pick(AR_QUALIFIERS)} ${i}` : `${pick(EN_TOPICS)} ${pick(EN_QUALIFIERS)} ${i}`;
-      const description = arabic ? `دورة عملية في ${pick(AR_TOPICS)} مع تمارين ومشروعات.` : `A practical course in ${pick(EN_TOPICS)} with exercises and projects.`;
+      const title = arabic
+        ? `${pick(AR_TOPICS)} ${pick(AR_QUALIFIERS)} ${i}`
+        : `${pick(EN_TOPICS)} ${pick(EN_QUALIFIERS)} ${i}`;
+      const description = arabic
+        ? `دورة عملية في ${pick(AR_TOPICS)} مع تمارين ومشروعات.`
+        : `A practical course in ${pick(EN_TOPICS)} with exercises and projects.`;
       const category = pick(COURSE_CATEGORIES);
       const trainer = pick(trainerRows);
       rows.push({

@@ -4,7 +4,14 @@
 import { performance } from 'node:perf_hooks';
 
 const WORDS = ['بيانات', 'البرمجه', 'اداره', 'python', 'design', 'تعلم', 'web', 'الذكاء'];
-const FILTERS = ['', '&category=Programming', '&level=Beginner', '&category=AI&level=Advanced', '&sort=price_asc', '&sort=newest&maxPrice=100000'];
+const FILTERS = [
+  '',
+  '&category=Programming',
+  '&level=Beginner',
+  '&category=AI&level=Advanced',
+  '&sort=price_asc',
+  '&sort=newest&maxPrice=100000',
+];
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN; // NaN for no requests
@@ -25,13 +32,20 @@ async function timeRequests(urls: string[]) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), lastTotal: total };
 }
 
-export async function benchCatalog(origin: string, label: string, requests = Number(process.env.BENCH_CATALOG_REQUESTS ?? 400)) {
+export async function benchCatalog(
+  origin: string,
+  label: string,
+  requests = Number(process.env.BENCH_CATALOG_REQUESTS ?? 400),
+) {
   const distinct = Array.from({ length: requests }, (_, i) => {
     const word = encodeURIComponent(WORDS[i % WORDS.length] ?? '');
     // minPrice varies so no two requests share a cache entry: each one reaches the database
     return `${origin}/api/Courses?q=${word}${FILTERS[i % FILTERS.length]}&minPrice=${i}&limit=12`;
   });
-  const repeated = Array.from({ length: requests }, () => `${origin}/api/Courses?q=${encodeURIComponent('بيانات')}&category=AI&limit=12`);
+  const repeated = Array.from(
+    { length: requests },
+    () => `${origin}/api/Courses?q=${encodeURIComponent('بيانات')}&category=AI&limit=12`,
+  );
   // the first request after start loads the published catalog into memory (catalog-index.ts)
   const cold = await timeRequests([`${origin}/api/Courses?limit=12`]);
   await timeRequests(distinct.slice(0, 20).map((u) => u.replace('minPrice=', 'minPrice=9'))); // warm-up

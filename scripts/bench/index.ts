@@ -49,16 +49,22 @@ async function catalogOn(label: string, databaseUrl?: string) {
   try {
     const started = Date.now();
     const { inserted } = await buildBenchCatalog({ dataDir, databaseUrl, total: CATALOG_SIZE });
-    console.log(`\n${label}: ${inserted} bench courses added to the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${label}: ${inserted} bench courses added to the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer({ port, dataDir, databaseUrl });
     try {
       const figures = await benchCatalog(server.origin, label);
-      const extra = databaseUrl ? null : { throughput: () => benchThroughput(server.origin, dataDir), origin: server.origin };
+      const extra = databaseUrl
+        ? null
+        : { throughput: () => benchThroughput(server.origin, dataDir), origin: server.origin };
       if (extra) {
         await extra.throughput();
         const [first] = (await (await fetch(`${server.origin}/api/Courses?limit=1`)).json()) as { _id: string }[];
         if (!first) throw new Error('The catalog is empty: there is no course page to measure');
-        console.log(`\n## Lighthouse (mobile emulation), on the 10,000-course catalog: the median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page`);
+        console.log(
+          `\n## Lighthouse (mobile emulation), on the 10,000-course catalog: the median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page`,
+        );
         console.table(
           await benchLighthouse([
             { label: '/', url: `${server.origin}/` },
@@ -80,7 +86,9 @@ if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
 console.log('\n## JavaScript the home page loads (gzip), from the build');
 run('node', ['scripts/gates/bundle-budget.mjs']);
 
-const latency = [await catalogOn('PGlite'), await withPostgresDatabase((url) => catalogOn('PostgreSQL', url))].filter((r) => r !== null);
+const latency = [await catalogOn('PGlite'), await withPostgresDatabase((url) => catalogOn('PostgreSQL', url))].filter(
+  (r) => r !== null,
+);
 console.log(`\n## GET /api/Courses on ${CATALOG_SIZE} courses, a search word + filters, limit 12, sequential requests`);
 console.table(
   latency.map(({ label, coldMs, miss, hit }) => ({

@@ -16,7 +16,12 @@ const ATTEMPTS_PER_RUN = 3;
 
 async function measure(port: number, label: string, url: string): Promise<Result | undefined> {
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance', 'accessibility'],
+      logLevel: 'error',
+      output: 'json',
+    });
     if (!result) {
       console.log(`${label}: Lighthouse returned no result, run again`);
       continue;

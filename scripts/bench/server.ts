@@ -24,19 +24,32 @@ export interface RunningServer {
  * The production server (built app + API) in its own process, as `npm start` runs it.
  * BENCH_SERVER_NODE_ARGS adds Node options to it (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
-export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      DATABASE_URL: opts.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
+export async function startServer(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(opts.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        DATABASE_URL: opts.databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${opts.port}`;
   await waitFor(`${origin}/api/health`, 120_000);
   return {

@@ -14,19 +14,26 @@ const targets = ['/api/Courses?sort=popular&limit=12', '/api/health'];
 
 function load(url: string, seconds = duration): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err: Error | null, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err: Error | null, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
 async function snapshot(url: string) {
   const response = await fetch(url);
-  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'application/json' };
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    type: response.headers.get('content-type') ?? 'application/json',
+  };
 }
 
 export async function benchThroughput(origin: string, workDir: string) {
   const bodies = new Map(await Promise.all(targets.map(async (t) => [t, await snapshot(origin + t)] as const)));
   const snapshotFile = join(workDir, 'bodies.json');
-  const saved = Object.fromEntries([...bodies].map(([path, { type, body }]) => [path, { type, base64: body.toString('base64') }]));
+  const saved = Object.fromEntries(
+    [...bodies].map(([path, { type, body }]) => [path, { type, base64: body.toString('base64') }]),
+  );
   writeFileSync(snapshotFile, JSON.stringify(saved));
   const bare = fork(join(root, 'scripts/bench/bare-server.mjs'), [String(barePort), snapshotFile], { stdio: 'ignore' });
   await new Promise((resolve) => bare.once('message', resolve));

@@ -5,8 +5,14 @@ const PHYSICAL = String.raw`(?:^|[\s"'\x60:])(-?(?:(?:m[lr]|p[lr]|left|right|scr
 const pattern = new RegExp(PHYSICAL);
 
 const LOGICAL_HINT = {
-  ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe', left: 'start', right: 'end',
-  'text-left': 'text-start', 'text-right': 'text-end',
+  ml: 'ms',
+  mr: 'me',
+  pl: 'ps',
+  pr: 'pe',
+  left: 'start',
+  right: 'end',
+  'text-left': 'text-start',
+  'text-right': 'text-end',
 };
 
 function check(context, node, text) {

@@ -23,7 +23,9 @@ const manifestPath = path.join(distDir, '.vite/manifest.json');
 const DEFAULT_BUDGET_JS_KB = 120;
 const budgetKb = Number(process.env.BUNDLE_BUDGET_JS_KB || DEFAULT_BUDGET_JS_KB);
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
-  console.error(`bundle budget: BUNDLE_BUDGET_JS_KB must be a positive number, got "${process.env.BUNDLE_BUDGET_JS_KB}"`);
+  console.error(
+    `bundle budget: BUNDLE_BUDGET_JS_KB must be a positive number, got "${process.env.BUNDLE_BUDGET_JS_KB}"`,
+  );
   process.exit(2);
 }
 const budgetBytes = Math.round(budgetKb * 1024);
@@ -104,11 +106,18 @@ const kb = (n) => (n / 1024).toFixed(1);
 const width = Math.max(4, ...rows.map((r) => r.file.length));
 console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(9)}  ${'gzip KB'.padStart(9)}`);
 for (const r of rows) console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}`);
-const total = (kind) => rows.filter((r) => r.kind === kind).reduce((acc, r) => ({ raw: acc.raw + r.raw, gzip: acc.gzip + r.gzip }), { raw: 0, gzip: 0 });
+const total = (kind) =>
+  rows
+    .filter((r) => r.kind === kind)
+    .reduce((acc, r) => ({ raw: acc.raw + r.raw, gzip: acc.gzip + r.gzip }), { raw: 0, gzip: 0 });
 const js = total('js');
 const css = total('css');
-console.log(`${'total JS'.padEnd(width)}  ${kb(js.raw).padStart(9)}  ${kb(js.gzip).padStart(9)}   (${js.gzip} bytes gzip)`);
-console.log(`${'total CSS'.padEnd(width)}  ${kb(css.raw).padStart(9)}  ${kb(css.gzip).padStart(9)}   (${css.gzip} bytes gzip)`);
+console.log(
+  `${'total JS'.padEnd(width)}  ${kb(js.raw).padStart(9)}  ${kb(js.gzip).padStart(9)}   (${js.gzip} bytes gzip)`,
+);
+console.log(
+  `${'total CSS'.padEnd(width)}  ${kb(css.raw).padStart(9)}  ${kb(css.gzip).padStart(9)}   (${css.gzip} bytes gzip)`,
+);
 for (const note of extraNotes) console.log(`note: ${note}`);
 
 const line = `bundle budget: JS ${kb(js.gzip)} KB / ${budgetKb} KB, CSS ${kb(css.gzip)} KB`;

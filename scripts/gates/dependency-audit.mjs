@@ -38,6 +38,8 @@ for (const [name, vulnerability] of Object.entries(report.vulnerabilities)) {
   }
 }
 const counts = report.metadata?.vulnerabilities ?? {};
-console.log(`dependency audit: ${Object.keys(report.vulnerabilities).length} vulnerable packages (${JSON.stringify(counts)}), ${allowed.size} allow-listed, ${blocking.length} blocking`);
+console.log(
+  `dependency audit: ${Object.keys(report.vulnerabilities).length} vulnerable packages (${JSON.stringify(counts)}), ${allowed.size} allow-listed, ${blocking.length} blocking`,
+);
 for (const line of blocking) console.log(`  ${line}`);
 process.exit(blocking.length ? 1 : 0);

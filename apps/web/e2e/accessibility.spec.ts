@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
-import { PHONE_VIEWPORT, iconsOverInputText, phoneLayoutProblems, typeIntoPasswordFields } from './support/gates/layout';
+import {
+  PHONE_VIEWPORT,
+  iconsOverInputText,
+  phoneLayoutProblems,
+  typeIntoPasswordFields,
+} from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
 // Quality gate: axe on every page; no serious or critical violation. The Arabic pass runs in

@@ -87,7 +87,9 @@ for (const lang of ['ar', 'en'] as const) {
     const signedUpAt = Date.now();
     await page.getByRole('button', { name: t.createAccount }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken'))),
+    ).toBe(true);
 
     // the confirmation mail, in the user's language
     const confirmation = await readMail(email, signedUpAt);
@@ -97,7 +99,13 @@ for (const lang of ['ar', 'en'] as const) {
 
     // log out
     await openUserMenuAndLogOut(page, lang);
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('accessToken'),
+        localStorage.getItem('refreshToken'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null]);
 
     // forgot password
     await page.goto('/forgot-password');

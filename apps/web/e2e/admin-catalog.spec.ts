@@ -17,7 +17,12 @@ const video = new URL('./fixtures/two-seconds.webm', import.meta.url);
 
 /** The UI's own text for `key` (admin namespace), names isolated the way the app does. */
 function text(lang: 'ar' | 'en', key: string, values: Record<string, string> = {}) {
-  const found = key.split('.').reduce<string | TDict | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dictionaries[lang]);
+  const found = key
+    .split('.')
+    .reduce<string | TDict | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      dictionaries[lang],
+    );
   if (typeof found !== 'string') throw new Error(`no ${lang} text for ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
@@ -36,12 +41,16 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: t('courses.new') }).click();
     const form = page.getByRole('dialog', { name: t('courses.createTitle') });
     await form.getByLabel(t('courses.fields.title'), { exact: true }).fill(title);
-    await form.getByLabel(t('courses.fields.description')).fill(lang === 'ar' ? 'دورة أنشأتها رحلة الاختبار.' : 'Made by the browser journey.');
+    await form
+      .getByLabel(t('courses.fields.description'))
+      .fill(lang === 'ar' ? 'دورة أنشأتها رحلة الاختبار.' : 'Made by the browser journey.');
     await form.getByLabel(t('courses.fields.category')).selectOption('Programming');
     await form.getByLabel(t('courses.fields.level')).selectOption('Beginner');
     await form.getByLabel(new RegExp(`^${defined(t('courses.fields.price').split('(')[0]).trim()}`)).fill('250');
     await form.getByRole('button', { name: t('courses.fields.addPoint') }).click();
-    await form.getByLabel(t('courses.fields.point', { number: '1' }), { exact: true }).fill(lang === 'ar' ? 'أساسيات البرمجة' : 'Programming basics');
+    await form
+      .getByLabel(t('courses.fields.point', { number: '1' }), { exact: true })
+      .fill(lang === 'ar' ? 'أساسيات البرمجة' : 'Programming basics');
     await form.getByRole('button', { name: t('courses.create') }).click();
     await expect(form).toBeHidden();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
@@ -65,7 +74,9 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(lecture.getByLabel(t('lecture.minutes'))).toHaveValue('0');
     await lecture.getByRole('button', { name: t('lecture.save') }).click();
     await expect(lecture).toBeHidden();
-    const lectures = page.getByRole('list', { name: t('outline.lecturesOf', { title: lang === 'ar' ? 'الإعداد' : 'Setup' }) });
+    const lectures = page.getByRole('list', {
+      name: t('outline.lecturesOf', { title: lang === 'ar' ? 'الإعداد' : 'Setup' }),
+    });
     await expect(lectures.getByText(lectureTitle)).toBeVisible();
     await expect(lectures.getByText(t('lecture.noVideo'))).toHaveCount(0);
 

@@ -15,19 +15,40 @@ const dictionaries = {
 
 /** The UI's own text for `key` (career namespace). */
 function text(lang: 'ar' | 'en', key: string, values: Record<string, string> = {}) {
-  const found = key.split('.').reduce<string | TDict | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dictionaries[lang]);
+  const found = key
+    .split('.')
+    .reduce<string | TDict | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      dictionaries[lang],
+    );
   if (typeof found !== 'string') throw new Error(`no ${lang} text for ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CV = {
-  ar: { name: 'سارة الخطيب', jobTitle: 'أخصائية تسويق رقمي', company: 'شركة النيل للتجارة', role: 'مسؤولة التسويق', description: 'زدت عدد المتابعين بنسبة 40% خلال ستة أشهر', skill: 'التسويق الرقمي' },
-  en: { name: 'Sara Khatib', jobTitle: 'Digital marketing specialist', company: 'Nile Trading', role: 'Marketing officer', description: 'Grew followers by 40% in six months', skill: 'Digital marketing' },
+  ar: {
+    name: 'سارة الخطيب',
+    jobTitle: 'أخصائية تسويق رقمي',
+    company: 'شركة النيل للتجارة',
+    role: 'مسؤولة التسويق',
+    description: 'زدت عدد المتابعين بنسبة 40% خلال ستة أشهر',
+    skill: 'التسويق الرقمي',
+  },
+  en: {
+    name: 'Sara Khatib',
+    jobTitle: 'Digital marketing specialist',
+    company: 'Nile Trading',
+    role: 'Marketing officer',
+    description: 'Grew followers by 40% in six months',
+    skill: 'Digital marketing',
+  },
 };
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`wizard → saved resume whose PDF arrives by itself → that PDF reviewed for a score (${lang})`, async ({ page }) => {
+  test(`wizard → saved resume whose PDF arrives by itself → that PDF reviewed for a score (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string>) => text(lang, key, values);
     const cv = CV[lang];
@@ -35,8 +56,12 @@ for (const lang of ['ar', 'en'] as const) {
 
     // step 1: the CV's language (here the interface's) creates the draft
     await page.goto('/career/resume/new');
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.language'), exact: true })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('radio', { name: new RegExp(`^${escape(t(`wizard.language.options.${lang}.title`))}`) }).check();
+    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.language'), exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page
+      .getByRole('radio', { name: new RegExp(`^${escape(t(`wizard.language.options.${lang}.title`))}`) })
+      .check();
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // personal info, in the CV's direction
@@ -66,7 +91,9 @@ for (const lang of ['ar', 'en'] as const) {
     // education and certifications: skipped
     await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.education'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: t('wizard.next') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t('wizard.steps.certifications'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('wizard.steps.certifications'), exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t('wizard.next') }).click();
 
     // skills, then languages, then finish
@@ -91,7 +118,9 @@ for (const lang of ['ar', 'en'] as const) {
 
     // the same PDF, uploaded for a review: loading, then the score details
     await page.goto('/career/review');
-    await page.getByLabel(t('review.chooseFile')).setInputFiles({ name: `cv-${lang}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel(t('review.chooseFile'))
+      .setInputFiles({ name: `cv-${lang}.pdf`, mimeType: 'application/pdf', buffer: pdf });
     await page.getByLabel(t('fields.industry')).selectOption('marketing');
     await page.getByLabel(t('fields.level')).selectOption('mid');
     await page.getByRole('button', { name: t('review.submit') }).click();

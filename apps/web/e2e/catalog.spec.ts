@@ -105,7 +105,10 @@ for (const lang of ['ar', 'en'] as const) {
   test(`a guest plays a preview lecture (${lang})`, async ({ page }) => {
     const t = PREVIEW[lang];
     await actAs(page, 'guest', lang);
-    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+    const course = defined(
+      ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0],
+      'a published course',
+    );
     await page.goto(`/course-details/${course._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
@@ -119,8 +122,12 @@ for (const lang of ['ar', 'en'] as const) {
     const video = dialog.locator('video');
     await expect(video).toHaveAttribute('src', /\/api\/lectures\/[^/]+\/preview\/media$/);
     // it plays: enough data to show frames, and the clock moves
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
 
     expect(await blockingAxeFindings(page, `preview dialog (${lang})`)).toEqual([]);

@@ -27,22 +27,44 @@ async function withClient<T>(run: (api: APIRequestContext) => Promise<T>): Promi
 }
 
 async function earnCertificate() {
-  const login = await withClient(async (api) => json<{ accessToken: string }>(await api.post('/api/auth/login', { data: e2eAdmin })));
+  const login = await withClient(async (api) =>
+    json<{ accessToken: string }>(await api.post('/api/auth/login', { data: e2eAdmin })),
+  );
   const admin = { authorization: `Bearer ${login.accessToken}` };
   const email = `certified-${Date.now()}@example.com`;
   const learner = await withClient(async (api) =>
     json<{ accessToken: string }>(
-      await api.post('/api/auth/register', { data: { firstName: 'سلمى', lastName: 'عادل', email, password: 'Learner-Certified-2026', acceptTerms: true, language: 'ar' } }),
+      await api.post('/api/auth/register', {
+        data: {
+          firstName: 'سلمى',
+          lastName: 'عادل',
+          email,
+          password: 'Learner-Certified-2026',
+          acceptTerms: true,
+          language: 'ar',
+        },
+      }),
     ),
   );
   const me = { authorization: `Bearer ${learner.accessToken}` };
   const title = `دورة الشهادة ${Date.now()}`;
   return withClient(async (api) => {
-    const post = async <T>(url: string, headers: Record<string, string>, data?: object) => json<T>(await api.post(url, { headers, ...(data ? { data } : {}) }));
-    const course = await post<{ _id: string }>('/api/Courses', admin, { title, category: 'Programming', level: 'Beginner', language: 'ar', price: 0 });
+    const post = async <T>(url: string, headers: Record<string, string>, data?: object) =>
+      json<T>(await api.post(url, { headers, ...(data ? { data } : {}) }));
+    const course = await post<{ _id: string }>('/api/Courses', admin, {
+      title,
+      category: 'Programming',
+      level: 'Beginner',
+      language: 'ar',
+      price: 0,
+    });
     const unit = await post<{ _id: string }>(`/api/courses/${course._id}/units`, admin, { title: 'Unit' });
     const section = await post<{ _id: string }>(`/api/units/${unit._id}/sections`, admin, { title: 'Section' });
-    const lecture = await post<{ _id: string }>(`/api/sections/${section._id}/lectures`, admin, { title: 'Lecture', kind: 'text', body: 'Read me.' });
+    const lecture = await post<{ _id: string }>(`/api/sections/${section._id}/lectures`, admin, {
+      title: 'Lecture',
+      kind: 'text',
+      body: 'Read me.',
+    });
     await json(await api.patch(`/api/courses/${course._id}`, { headers: admin, data: { status: 'published' } }));
     // a free course enrols at once; its one lecture done, the certificate is issued
     await post('/api/checkout', me, { courseId: course._id });
@@ -52,7 +74,9 @@ async function earnCertificate() {
   });
 }
 
-test('an admin revokes a certificate on a phone, its public page says revoked at once, and restores it', async ({ page }) => {
+test('an admin revokes a certificate on a phone, its public page says revoked at once, and restores it', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { code, title } = await earnCertificate();
 
@@ -105,12 +129,26 @@ test('an admin revokes a certificate on a phone, its public page says revoked at
 });
 
 const LOOKUP = {
-  en: { notFound: 'No certificate has this code.', field: 'Verification code', verify: 'Verify', invalid: 'A verification code is 26 characters: the letters A to Z and the digits 2 to 7.', valid: 'Valid certificate' },
-  ar: { notFound: 'لا توجد شهادة بهذا الرمز.', field: 'رمز التحقق', verify: 'تحقّق', invalid: 'يتكوّن رمز التحقق من 26 خانة: الحروف من A إلى Z والأرقام من 2 إلى 7.', valid: 'شهادة صالحة' },
+  en: {
+    notFound: 'No certificate has this code.',
+    field: 'Verification code',
+    verify: 'Verify',
+    invalid: 'A verification code is 26 characters: the letters A to Z and the digits 2 to 7.',
+    valid: 'Valid certificate',
+  },
+  ar: {
+    notFound: 'لا توجد شهادة بهذا الرمز.',
+    field: 'رمز التحقق',
+    verify: 'تحقّق',
+    invalid: 'يتكوّن رمز التحقق من 26 خانة: الحروف من A إلى Z والأرقام من 2 إلى 7.',
+    valid: 'شهادة صالحة',
+  },
 } as const;
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`a code no certificate has is no dead end: the page takes another code and checks it (${lang})`, async ({ page }) => {
+  test(`a code no certificate has is no dead end: the page takes another code and checks it (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const t = LOOKUP[lang];
     const { code } = await earnCertificate();

@@ -119,7 +119,8 @@ async function buy(page: Page, title: string, t: Labels) {
   await expect(page.getByRole('heading', { level: 1, name: t.myCourses })).toBeVisible();
 }
 
-const isProgressReport = (response: Response) => /\/api\/lectures\/[^/]+\/progress$/.test(response.url()) && response.request().method() === 'POST';
+const isProgressReport = (response: Response) =>
+  /\/api\/lectures\/[^/]+\/progress$/.test(response.url()) && response.request().method() === 'POST';
 
 /**
  * Plays the current video lecture to its end at 2×, started by a click on the video as a learner
@@ -128,26 +129,45 @@ const isProgressReport = (response: Response) => /\/api\/lectures\/[^/]+\/progre
 async function watchVideo(page: Page, t: Labels) {
   const lecture = page.getByRole('region', { name: t.lecture });
   const video = lecture.locator('video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
   await lecture.getByLabel(t.speed).selectOption('2');
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(2);
 
-  const completed = page.waitForResponse(async (response) => isProgressReport(response) && response.ok() && ((await response.json()) as { completed?: boolean }).completed === true, {
-    timeout: 15_000 + duration * 1000,
-  });
+  const completed = page.waitForResponse(
+    async (response) =>
+      isProgressReport(response) &&
+      response.ok() &&
+      ((await response.json()) as { completed?: boolean }).completed === true,
+    {
+      timeout: 15_000 + duration * 1000,
+    },
+  );
   await video.click();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 5_000 })
+    .toBe(true);
   // played through to its 'ended' event (the test timeout bounds the wait)
-  await video.evaluate((element: HTMLVideoElement) => element.ended || new Promise((resolve) => element.addEventListener('ended', resolve, { once: true })));
-  const report = (await (await completed).json()) as { completed: boolean; watchedSeconds: number; courseProgress: number };
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      element.ended || new Promise((resolve) => element.addEventListener('ended', resolve, { once: true })),
+  );
+  const report = (await (await completed).json()) as {
+    completed: boolean;
+    watchedSeconds: number;
+    courseProgress: number;
+  };
   expect(report.watchedSeconds).toBeGreaterThanOrEqual(Math.ceil(duration * 0.9));
   await expect(lecture.getByText(t.watched)).toBeVisible();
   return { report, seconds: duration };
 }
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`a new learner buys a demo course, watches every lecture and verifies the certificate (${lang})`, async ({ page }) => {
+  test(`a new learner buys a demo course, watches every lecture and verifies the certificate (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const t = LABELS[lang];
     const { course, firstName, lastName } = LEARNER[lang];
@@ -193,7 +213,10 @@ for (const lang of ['ar', 'en'] as const) {
         await markDone.click();
       }
       await expect(current.getByRole('img', { name: t.completed, exact: true })).toBeVisible();
-      await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', String(Math.floor((n * 100) / total)));
+      await expect(page.getByRole('progressbar').first()).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.floor((n * 100) / total)),
+      );
       if (n < total) await lecture.getByRole('link', { name: t.next }).click();
     }
     const courseMs = Date.now() - startedAt;
@@ -211,7 +234,11 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: t.certificate }).click();
     const pdf = await download;
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // the public verification page: valid, the learner's name and the course
     await page.getByRole('link', { name: t.verify }).click();

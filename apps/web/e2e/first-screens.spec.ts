@@ -17,14 +17,19 @@ for (const lang of ['ar', 'en'] as const) {
     const figures = counters.locator('dd');
     await expect(figures.first()).toBeVisible();
     // this server counted no visitor (its browsers are headless): learners stand in for them
-    await expect(counters.locator('dt')).toHaveText(lang === 'ar' ? ['مدربون', 'ورش تدريبية', 'متعلمون'] : ['Trainers', 'Workshops', 'Learners']);
+    await expect(counters.locator('dt')).toHaveText(
+      lang === 'ar' ? ['مدربون', 'ورش تدريبية', 'متعلمون'] : ['Trainers', 'Workshops', 'Learners'],
+    );
     for (const figure of await figures.all()) await expect(figure).not.toHaveText(ZERO);
   });
 }
 
 test('the course registration form is a skeleton of itself until it is scrolled to', async ({ page }) => {
   await actAs(page, 'guest', 'en');
-  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+  const course = defined(
+    ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0],
+    'a published course',
+  );
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(`/course-details/${course._id}`);
   await page.waitForLoadState('networkidle');

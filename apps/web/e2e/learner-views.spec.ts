@@ -10,8 +10,26 @@ import { defined } from '../src/test/defined';
  */
 
 const LABELS = {
-  ar: { markDone: 'علّمها مكتملة', continueTitle: 'تابع التعلّم', lastLecture: 'آخر محاضرة: Lecture 1', enrolled: /مشترك · 50/, reviews: 'آراء المتعلمين', distribution: 'توزيع التقييمات', more: 'عرض المزيد من الآراء', myCourses: 'دوراتي' },
-  en: { markDone: 'Mark as done', continueTitle: 'Continue learning', lastLecture: 'Last lecture: Lecture 1', enrolled: 'Enrolled · 50%', reviews: 'Learner reviews', distribution: 'Rating distribution', more: 'Show more reviews', myCourses: 'My courses' },
+  ar: {
+    markDone: 'علّمها مكتملة',
+    continueTitle: 'تابع التعلّم',
+    lastLecture: 'آخر محاضرة: Lecture 1',
+    enrolled: /مشترك · 50/,
+    reviews: 'آراء المتعلمين',
+    distribution: 'توزيع التقييمات',
+    more: 'عرض المزيد من الآراء',
+    myCourses: 'دوراتي',
+  },
+  en: {
+    markDone: 'Mark as done',
+    continueTitle: 'Continue learning',
+    lastLecture: 'Last lecture: Lecture 1',
+    enrolled: 'Enrolled · 50%',
+    reviews: 'Learner reviews',
+    distribution: 'Rating distribution',
+    more: 'Show more reviews',
+    myCourses: 'My courses',
+  },
 } as const;
 
 async function post(api: APIRequestContext, url: string, data: object, token: string, method: 'post' | 'put' = 'post') {
@@ -25,18 +43,38 @@ async function createFreeCourse(api: APIRequestContext, lang: 'ar' | 'en') {
   const login = await api.post('/api/auth/login', { data: e2eAdmin });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const title = `${lang === 'ar' ? 'دورة المتابعة' : 'Follow-up course'} ${Date.now()}`;
-  const course = await post(api, '/api/Courses', { title, category: 'Design', level: 'Beginner', language: lang, price: 0 }, accessToken);
+  const course = await post(
+    api,
+    '/api/Courses',
+    { title, category: 'Design', level: 'Beginner', language: lang, price: 0 },
+    accessToken,
+  );
   const unit = await post(api, `/api/courses/${course._id}/units`, { title: 'Unit 1' }, accessToken);
   const section = await post(api, `/api/units/${unit._id}/sections`, { title: 'Section 1' }, accessToken);
-  for (const n of [1, 2]) await post(api, `/api/sections/${section._id}/lectures`, { title: `Lecture ${n}`, kind: 'text', body: `Text of lecture ${n}.` }, accessToken);
-  const publish = await api.patch(`/api/courses/${course._id}`, { headers: { authorization: `Bearer ${accessToken}` }, data: { status: 'published' } });
+  for (const n of [1, 2])
+    await post(
+      api,
+      `/api/sections/${section._id}/lectures`,
+      { title: `Lecture ${n}`, kind: 'text', body: `Text of lecture ${n}.` },
+      accessToken,
+    );
+  const publish = await api.patch(`/api/courses/${course._id}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { status: 'published' },
+  });
   expect(publish.ok(), await publish.text()).toBeTruthy();
   return { id: course._id, title };
 }
 
 /** A new learner enrolled in the course (free checkout), through a client of its own: a client that holds cookies needs the CSRF pair. */
 async function enrolledLearner(courseId: string, n: number, review?: { rating: number; comment: string }) {
-  const session = await registerLearner({ firstName: `Reviewer${n}`, lastName: 'Test', email: `views-${Date.now()}-${n}@example.com`, password: 'Learner-Views-2026', language: 'en' });
+  const session = await registerLearner({
+    firstName: `Reviewer${n}`,
+    lastName: 'Test',
+    email: `views-${Date.now()}-${n}@example.com`,
+    password: 'Learner-Views-2026',
+    language: 'en',
+  });
   const api = await apiClient();
   await post(api, '/api/checkout', { courseId, provider: 'test' }, session.accessToken);
   if (review) await post(api, `/api/courses/${courseId}/review`, review, session.accessToken, 'put');
@@ -44,13 +82,14 @@ async function enrolledLearner(courseId: string, n: number, review?: { rating: n
   return session;
 }
 
-
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`learner views (${lang})`, () => {
     test.describe.configure({ timeout: 90_000 });
     const t = LABELS[lang];
 
-    test('after a lecture: continue learning on the home page, the enrolled badge in the catalog, the image in my courses', async ({ page }) => {
+    test('after a lecture: continue learning on the home page, the enrolled badge in the catalog, the image in my courses', async ({
+      page,
+    }) => {
       const api = await apiClient();
       const course = await createFreeCourse(api, lang);
       await api.dispose();
@@ -66,11 +105,17 @@ for (const lang of ['ar', 'en'] as const) {
       const item = strip.getByRole('listitem').filter({ hasText: course.title });
       await expect(item).toContainText(t.lastLecture, { timeout: 15_000 });
       await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-      await item.getByRole('link', { name: new RegExp(course.title) }).last().click();
+      await item
+        .getByRole('link', { name: new RegExp(course.title) })
+        .last()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/course-overview/${course.id}$`));
 
       await page.goto(`/courses?q=${encodeURIComponent(course.title)}`);
-      const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: course.title }) }).last();
+      const card = page
+        .locator('main li')
+        .filter({ has: page.getByRole('heading', { name: course.title }) })
+        .last();
       await expect(card.getByText(t.enrolled)).toBeVisible({ timeout: 15_000 });
 
       await page.goto('/usercourses');
@@ -82,12 +127,13 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(placeholder.locator('svg')).toBeVisible();
     });
 
-    test("the course page lists its reviews, newest first, with the star distribution", async ({ page }) => {
+    test('the course page lists its reviews, newest first, with the star distribution', async ({ page }) => {
       const api = await apiClient();
       const course = await createFreeCourse(api, lang);
       await api.dispose();
       const ratings = [5, 4, 5, 2, 5, 1];
-      for (const [n, rating] of ratings.entries()) await enrolledLearner(course.id, n, { rating, comment: `Review number ${n}` });
+      for (const [n, rating] of ratings.entries())
+        await enrolledLearner(course.id, n, { rating, comment: `Review number ${n}` });
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), lang);
       await page.context().addCookies([{ name: 'lang', value: lang, url: defined(test.info().project.use.baseURL) }]);
 

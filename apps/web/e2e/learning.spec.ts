@@ -15,8 +15,42 @@ import { defined } from '../src/test/defined';
  */
 
 const LABELS = {
-  ar: { agree: 'قرأت شروط الشراء وأوافق عليها.', payNow: 'ادفع الآن', card: 'رقم البطاقة', pay: 'ادفع', myCourses: 'دوراتي', start: 'ابدأ التعلّم', markDone: 'علّمها مكتملة', next: 'المحاضرة التالية', certificate: 'تنزيل الشهادة', verify: 'اعرض صفحة التحقق من الشهادة', valid: 'شهادة صالحة', forbidden: 'هذا المحتوى متاح للمشتركين في الدورة فقط', buy: 'اشترك في هذه الدورة', outline: 'محتوى الدورة', completed: 'مكتملة', watched: 'شاهدت هذه المحاضرة.' },
-  en: { agree: 'I have read and accept the terms of purchase.', payNow: 'Pay now', card: 'Card number', pay: 'Pay', myCourses: 'My courses', start: 'Start learning', markDone: 'Mark as done', next: 'Next lecture', certificate: 'Download certificate', verify: "View the certificate's public page", valid: 'Valid certificate', forbidden: 'This content is for learners enrolled in the course', buy: 'Enrol in this course', outline: 'Course outline', completed: 'Completed', watched: 'You have watched this lecture.' },
+  ar: {
+    agree: 'قرأت شروط الشراء وأوافق عليها.',
+    payNow: 'ادفع الآن',
+    card: 'رقم البطاقة',
+    pay: 'ادفع',
+    myCourses: 'دوراتي',
+    start: 'ابدأ التعلّم',
+    markDone: 'علّمها مكتملة',
+    next: 'المحاضرة التالية',
+    certificate: 'تنزيل الشهادة',
+    verify: 'اعرض صفحة التحقق من الشهادة',
+    valid: 'شهادة صالحة',
+    forbidden: 'هذا المحتوى متاح للمشتركين في الدورة فقط',
+    buy: 'اشترك في هذه الدورة',
+    outline: 'محتوى الدورة',
+    completed: 'مكتملة',
+    watched: 'شاهدت هذه المحاضرة.',
+  },
+  en: {
+    agree: 'I have read and accept the terms of purchase.',
+    payNow: 'Pay now',
+    card: 'Card number',
+    pay: 'Pay',
+    myCourses: 'My courses',
+    start: 'Start learning',
+    markDone: 'Mark as done',
+    next: 'Next lecture',
+    certificate: 'Download certificate',
+    verify: "View the certificate's public page",
+    valid: 'Valid certificate',
+    forbidden: 'This content is for learners enrolled in the course',
+    buy: 'Enrol in this course',
+    outline: 'Course outline',
+    completed: 'Completed',
+    watched: 'You have watched this lecture.',
+  },
 } as const;
 
 async function bearer(api: APIRequestContext, credentials: { email: string; password: string }) {
@@ -42,16 +76,34 @@ async function createCourse(api: APIRequestContext, lang: 'ar' | 'en', lectures:
     return (await response.json()) as { _id: string };
   };
   const title = `${lang === 'ar' ? 'دورة الرحلة' : 'Journey course'} ${Date.now()}`;
-  const course = await post('/api/Courses', { title, category: 'Programming', level: 'Beginner', language: lang, price: 25_000 });
+  const course = await post('/api/Courses', {
+    title,
+    category: 'Programming',
+    level: 'Beginner',
+    language: lang,
+    price: 25_000,
+  });
   const unit = await post(`/api/courses/${course._id}/units`, { title: 'Unit 1' });
   const section = await post(`/api/units/${unit._id}/sections`, { title: 'Section 1' });
   if (video) {
-    const lecture = await post(`/api/sections/${section._id}/lectures`, { title: 'Video lecture', kind: 'video', durationSeconds: 600 });
-    const upload = await api.post(`/api/lectures/${lecture._id}/video`, { headers, multipart: { file: { name: 'lecture.webm', mimeType: 'video/webm', buffer: VIDEO } } });
+    const lecture = await post(`/api/sections/${section._id}/lectures`, {
+      title: 'Video lecture',
+      kind: 'video',
+      durationSeconds: 600,
+    });
+    const upload = await api.post(`/api/lectures/${lecture._id}/video`, {
+      headers,
+      multipart: { file: { name: 'lecture.webm', mimeType: 'video/webm', buffer: VIDEO } },
+    });
     expect(upload.ok(), await upload.text()).toBeTruthy();
     expect(await upload.json()).toMatchObject({ contentType: 'video/webm', url: null, durationSeconds: 2 });
   }
-  for (let n = 1; n <= lectures; n += 1) await post(`/api/sections/${section._id}/lectures`, { title: `Lecture ${n}`, kind: 'text', body: `Text of lecture ${n}.` });
+  for (let n = 1; n <= lectures; n += 1)
+    await post(`/api/sections/${section._id}/lectures`, {
+      title: `Lecture ${n}`,
+      kind: 'text',
+      body: `Text of lecture ${n}.`,
+    });
   const publish = await api.patch(`/api/courses/${course._id}`, { headers, data: { status: 'published' } });
   expect(publish.ok(), await publish.text()).toBeTruthy();
   return { id: course._id, title };
@@ -74,7 +126,9 @@ for (const lang of ['ar', 'en'] as const) {
     test.describe.configure({ timeout: 90_000 });
     const t = LABELS[lang];
 
-    test('a new user buys a course with the test gateway, completes it and verifies the certificate', async ({ page }) => {
+    test('a new user buys a course with the test gateway, completes it and verifies the certificate', async ({
+      page,
+    }) => {
       const api = await apiClient();
       const course = await createCourse(api, lang, 2, { video: true });
       await api.dispose();
@@ -100,7 +154,10 @@ for (const lang of ['ar', 'en'] as const) {
 
       // the video lecture: a short-lived signed URL that answers byte ranges
       const media = (await (await mediaUrl).json()) as { url: string; expiresAt: string; contentType: string };
-      expect(media).toMatchObject({ url: expect.stringMatching(/^\/api\/media\/[\w-]{10,}$/), contentType: 'video/webm' });
+      expect(media).toMatchObject({
+        url: expect.stringMatching(/^\/api\/media\/[\w-]{10,}$/),
+        contentType: 'video/webm',
+      });
       const lifetime = Date.parse(media.expiresAt) - Date.now();
       expect(lifetime).toBeGreaterThan(0);
       expect(lifetime).toBeLessThanOrEqual(10 * 60 * 1000); // MEDIA_URL_TTL_SECONDS, 600 by default
@@ -113,17 +170,25 @@ for (const lang of ['ar', 'en'] as const) {
 
       // played to the end in the real player (muted, started by the page): the server counts it
       const watched = page.waitForResponse(
-        async (r) => /\/api\/lectures\/[^/]+\/progress$/.test(r.url()) && r.request().method() === 'POST' && r.ok() && ((await r.json()) as { completed?: boolean }).completed === true,
+        async (r) =>
+          /\/api\/lectures\/[^/]+\/progress$/.test(r.url()) &&
+          r.request().method() === 'POST' &&
+          r.ok() &&
+          ((await r.json()) as { completed?: boolean }).completed === true,
         { timeout: 15_000 },
       );
       await video.evaluate(async (element: HTMLVideoElement) => {
         element.muted = true;
         await element.play();
       });
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 10_000 })
+        .toBe(true);
       expect(await (await watched).json()).toMatchObject({ completed: true, watchedSeconds: 2, courseProgress: 33 });
       const outline = page.getByRole('navigation', { name: t.outline });
-      await expect(outline.getByRole('link', { name: /Video lecture/ }).getByRole('img', { name: t.completed, exact: true })).toBeVisible();
+      await expect(
+        outline.getByRole('link', { name: /Video lecture/ }).getByRole('img', { name: t.completed, exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(t.watched)).toBeVisible();
       await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '33');
 

@@ -42,7 +42,11 @@ async function rowGeometry(row: Locator, text: string) {
     const range = document.createRange();
     range.selectNodeContents(node);
     const words = range.getBoundingClientRect();
-    return { direction: getComputedStyle(element).direction, icon: { left: icon.left, right: icon.right }, text: { left: words.left, right: words.right } };
+    return {
+      direction: getComputedStyle(element).direction,
+      icon: { left: icon.left, right: icon.right },
+      text: { left: words.left, right: words.right },
+    };
   }, text);
 }
 
@@ -68,7 +72,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
 
     // the course's language, as a badge in the page's language
-    await expect(page.locator('#course-title').locator('..').getByText(BADGE[lang][course.language], { exact: true })).toBeVisible();
+    await expect(
+      page.locator('#course-title').locator('..').getByText(BADGE[lang][course.language], { exact: true }),
+    ).toBeVisible();
 
     // the outline: a section's summary row (chevron, then its title) and its first lecture (kind icon, then title)
     const details = (await (await page.request.get(`/api/Courses/${course._id}`)).json()) as TDetails;
@@ -88,7 +94,12 @@ for (const lang of ['en', 'ar'] as const) {
     const course = await courseIn(page, OTHER[lang]);
     await actAs(page, 'guest', lang);
     await page.goto('/courses');
-    const card = page.getByRole('main').getByRole('list').first().locator(':scope > li').filter({ has: page.getByRole('link', { name: course.title, exact: true }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('list')
+      .first()
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('link', { name: course.title, exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(BADGE[lang][course.language], { exact: true })).toBeVisible();
     // the title starts at the card's start edge, whatever its script

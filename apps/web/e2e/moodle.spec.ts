@@ -9,7 +9,8 @@ import { STAND_INS } from './support/stand-ins';
 import { actAs } from './support/pages';
 import { defined } from '../src/test/defined';
 
-const control = (path: string, data?: unknown) => fetch(`${STAND_INS.control}${path}`, { method: 'POST', body: JSON.stringify(data ?? {}) });
+const control = (path: string, data?: unknown) =>
+  fetch(`${STAND_INS.control}${path}`, { method: 'POST', body: JSON.stringify(data ?? {}) });
 
 test.afterEach(async () => {
   await control('/moodle/reset');
@@ -23,7 +24,11 @@ test('lists Moodle courses at /moodle with the spec columns (ar), and in English
   await expect(table.getByRole('columnheader')).toHaveText(['#', 'اسم الدورة', 'رقم الدورة']);
   // numbers through Intl in the page's language
   const [one, two] = await page.evaluate(() => [1, 2].map((n) => new Intl.NumberFormat('ar').format(n)));
-  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([defined(one), 'أساسيات البرمجة بلغة بايثون', defined(two)]);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    defined(one),
+    'أساسيات البرمجة بلغة بايثون',
+    defined(two),
+  ]);
   // by id, the hidden course left out, `&amp;` decoded
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').nth(4).getByRole('cell').nth(1)).toHaveText('Data Science & AI');
@@ -43,15 +48,25 @@ test("shows 'No courses found.' for a site without courses, and 'Error: ' with M
   await expect(page.getByRole('table')).toHaveCount(0);
 
   // a setup failure: visitors read kinder words than Moodle's, the admin reads Moodle's
-  await control('/moodle', { fail: { exception: 'core\\exception\\moodle_exception', errorcode: 'invalidtoken', message: 'Invalid token - token not found' } });
+  await control('/moodle', {
+    fail: {
+      exception: 'core\\exception\\moodle_exception',
+      errorcode: 'invalidtoken',
+      message: 'Invalid token - token not found',
+    },
+  });
   await page.reload();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText("Error: Moodle courses can't be shown right now. Please try again later.");
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "Error: Moodle courses can't be shown right now. Please try again later.",
+  );
   await actAs(page, 'admin', 'en');
   await page.goto('/dashboard/moodle-courses');
   await expect(page.getByRole('main').getByRole('alert').first()).toHaveText('Error: Invalid token - token not found');
 });
 
-test('the admin sees the screen at /dashboard/moodle-courses, links a course and its learners are synced', async ({ page }) => {
+test('the admin sees the screen at /dashboard/moodle-courses, links a course and its learners are synced', async ({
+  page,
+}) => {
   await actAs(page, 'admin', 'en');
   await page.goto('/dashboard/moodle-courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Moodle Courses' })).toBeVisible();
@@ -66,12 +81,16 @@ test('the admin sees the screen at /dashboard/moodle-courses, links a course and
   await expect(select.getByRole('option', { name: 'Unpublished Moodle draft (6) · hidden in Moodle' })).toHaveCount(1);
   await expect(select.getByRole('option', { name: 'Data Science & AI (5)' })).toHaveCount(1);
   await select.selectOption({ label: 'Data Science Foundations (3)' });
-  await expect(page.getByText(`“${course.title}” is now linked to Moodle. Its learners will be enrolled there.`)).toBeVisible();
+  await expect(
+    page.getByText(`“${course.title}” is now linked to Moodle. Its learners will be enrolled there.`),
+  ).toBeVisible();
 
   // the sync runs in the background: wait for it through the API, then look
   const syncedCount = () =>
     page.evaluate(async () => {
-      const response = await fetch('/api/moodle/enrolments?status=synced', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      const response = await fetch('/api/moodle/enrolments?status=synced', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
       return Number(response.headers.get('x-total-count'));
     });
   await expect.poll(syncedCount, { timeout: 20_000 }).toBeGreaterThan(0);

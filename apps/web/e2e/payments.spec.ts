@@ -53,7 +53,13 @@ async function createCourse(api: APIRequestContext, lang: 'ar' | 'en') {
     return (await response.json()) as { _id: string };
   };
   const title = `${lang === 'ar' ? 'دورة الدفع' : 'Payment course'} ${Date.now()}`;
-  const course = await post('/api/Courses', { title, category: 'Programming', level: 'Beginner', language: lang, price: 29_000 });
+  const course = await post('/api/Courses', {
+    title,
+    category: 'Programming',
+    level: 'Beginner',
+    language: lang,
+    price: 29_000,
+  });
   const unit = await post(`/api/courses/${course._id}/units`, { title: 'Unit 1' });
   const section = await post(`/api/units/${unit._id}/sections`, { title: 'Section 1' });
   await post(`/api/sections/${section._id}/lectures`, { title: 'Lecture 1', kind: 'text', body: 'Text.' });
@@ -80,7 +86,9 @@ async function ordersFor(token: string, courseId: string) {
   const api = await apiClient();
   const response = await api.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBeTruthy();
-  const orders = ((await response.json()) as Array<{ _id: string; courseId: string; status: string }>).filter((o) => o.courseId === courseId);
+  const orders = ((await response.json()) as Array<{ _id: string; courseId: string; status: string }>).filter(
+    (o) => o.courseId === courseId,
+  );
   await api.dispose();
   return orders;
 }
@@ -116,7 +124,9 @@ for (const lang of ['ar', 'en'] as const) {
       expect(orders.map((o) => o.status)).toEqual(['paid']);
     });
 
-    test('"Pay now" before the terms says why; the card page lists its test cards apart, beside the card form on a wide screen', async ({ page }) => {
+    test('"Pay now" before the terms says why; the card page lists its test cards apart, beside the card form on a wide screen', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       const api = await apiClient();
       const course = await createCourse(api, lang);
@@ -149,7 +159,9 @@ for (const lang of ['ar', 'en'] as const) {
       expect(await blockingAxeFindings(page, `${lang} test gateway card page`)).toEqual([]);
     });
 
-    test('a declined card shows the state and "Try again" starts a fresh checkout; closed orders reopen as their state', async ({ page }) => {
+    test('a declined card shows the state and "Try again" starts a fresh checkout; closed orders reopen as their state', async ({
+      page,
+    }) => {
       const api = await apiClient();
       const course = await createCourse(api, lang);
       await api.dispose();
@@ -181,7 +193,10 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page.getByRole('textbox', { name: t.card })).toHaveCount(0);
       // the paid one: the way to the course
       await page.goto(paidUrl);
-      await expect(page.getByRole('link', { name: t.goToCourse })).toHaveAttribute('href', `/course-overview/${course.id}`);
+      await expect(page.getByRole('link', { name: t.goToCourse })).toHaveAttribute(
+        'href',
+        `/course-overview/${course.id}`,
+      );
       await expect(page.getByRole('textbox', { name: t.card })).toHaveCount(0);
       expect(await blockingAxeFindings(page, `${lang} reopened paid order`)).toEqual([]);
 

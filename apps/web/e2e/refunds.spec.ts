@@ -16,8 +16,20 @@ const BUYER = { email: 'karim@demo.masar.local', password: 'Learner-Masar-2026' 
 const COURSE = 'Building LLM Applications';
 
 const LABELS = {
-  ar: { markRefunded: 'تعليمها مُسترَدة', cancel: 'إلغاء', refundDue: 'مستحق الاسترداد', refunded: 'مُسترَد', marked: 'عُلِّمت الدفعة مُسترَدة.' },
-  en: { markRefunded: 'Mark refunded', cancel: 'Cancel', refundDue: 'Refund due', refunded: 'Refunded', marked: 'Marked refunded.' },
+  ar: {
+    markRefunded: 'تعليمها مُسترَدة',
+    cancel: 'إلغاء',
+    refundDue: 'مستحق الاسترداد',
+    refunded: 'مُسترَد',
+    marked: 'عُلِّمت الدفعة مُسترَدة.',
+  },
+  en: {
+    markRefunded: 'Mark refunded',
+    cancel: 'Cancel',
+    refundDue: 'Refund due',
+    refunded: 'Refunded',
+    marked: 'Marked refunded.',
+  },
 };
 
 /** Karim's orders as he sees them (GET /api/orders), through a cookie-less client of its own. */
@@ -75,7 +87,12 @@ for (const lang of ['ar', 'en'] as const) {
     expect(await blockingAxeFindings(page, `${lang} refunded orders`)).toEqual([]);
 
     const mine = await buyersOrders();
-    expect(mine.filter((o) => o.courseTitle === COURSE).map((o) => [o.provider, o.status]).sort()).toEqual([
+    expect(
+      mine
+        .filter((o) => o.courseTitle === COURSE)
+        .map((o) => [o.provider, o.status])
+        .sort(),
+    ).toEqual([
       ['fawry', 'paid'],
       ['paymob', 'refunded'],
     ]);

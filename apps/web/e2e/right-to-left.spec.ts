@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
-import { PHONE_VIEWPORT, iconsOverInputText, phoneLayoutProblems, typeIntoPasswordFields } from './support/gates/layout';
+import {
+  PHONE_VIEWPORT,
+  iconsOverInputText,
+  phoneLayoutProblems,
+  typeIntoPasswordFields,
+} from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
 // Quality gates, Arabic pass: every page in Arabic is laid out with logical sides, and axe finds
@@ -8,7 +13,8 @@ import { PAGES, actAs, resolvePath, settle } from './support/pages';
 // aligned by a physical side, icons that point a way are mirrored, and prices read as Intl
 // writes them for Arabic (nothing reversed by hand). No icon or button covers an input's text (a
 // password typed in), at desktop width and again on a phone, where the page must fit 390 px.
-const DIRECTIONAL_ICON = /lucide-(arrow|chevron|chevrons|move|corner|log-in|log-out|undo|redo|reply|forward|send)[a-z-]*(left|right|in|out|undo|redo|reply|forward|send)/;
+const DIRECTIONAL_ICON =
+  /lucide-(arrow|chevron|chevrons|move|corner|log-in|log-out|undo|redo|reply|forward|send)[a-z-]*(left|right|in|out|undo|redo|reply|forward|send)/;
 
 for (const { path, as } of PAGES) {
   test(`${path} as ${as} is right-to-left throughout, accessible and fits a phone`, async ({ page }) => {
@@ -20,15 +26,20 @@ for (const { path, as } of PAGES) {
     const problems = await page.evaluate((iconPattern) => {
       const found: string[] = [];
       const arabic = /[\u0600-\u06FF]/;
-      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`;
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`;
       for (const el of document.querySelectorAll<HTMLElement>('body *')) {
         if (!el.checkVisibility?.()) continue;
-        const ownText = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+        const ownText = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('');
         const style = getComputedStyle(el);
         if (arabic.test(ownText) && (style.textAlign === 'left' || style.textAlign === 'right')) {
           found.push(`text-align: ${style.textAlign} on Arabic text in ${describe(el)}`);
         }
-        if (arabic.test(ownText) && style.direction !== 'rtl') found.push(`direction ${style.direction} on Arabic text in ${describe(el)}`);
+        if (arabic.test(ownText) && style.direction !== 'rtl')
+          found.push(`direction ${style.direction} on Arabic text in ${describe(el)}`);
       }
       for (const icon of document.querySelectorAll<SVGElement>('svg[class*="lucide-"]')) {
         const name = [...icon.classList].find((c) => c.startsWith('lucide-') && c !== 'lucide') ?? '';
@@ -37,7 +48,8 @@ for (const { path, as } of PAGES) {
         let sign = 1;
         for (let el: Element | null = icon; el; el = el.parentElement) {
           const style = getComputedStyle(el);
-          if (style.transform.startsWith('matrix(')) sign *= Math.sign(Number(style.transform.slice(7).split(',')[0])) || 1;
+          if (style.transform.startsWith('matrix('))
+            sign *= Math.sign(Number(style.transform.slice(7).split(',')[0])) || 1;
           if (style.scale && style.scale !== 'none') sign *= Math.sign(Number(style.scale.split(' ')[0])) || 1;
         }
         if (sign > 0) found.push(`directional icon ${name} is not mirrored`);
@@ -52,7 +64,9 @@ for (const { path, as } of PAGES) {
         const expected = Number.isInteger(major) ? String(major) : major.toFixed(2).replace('.', '');
         const digits = toLatin(price.textContent ?? '').replace(/\D/g, '');
         if (digits !== expected) found.push(`price "${price.textContent}" does not read ${major}`);
-        const isolated = price.querySelector('bdi') ?? (price.closest('[dir]') !== document.documentElement ? price.closest('[dir]') : null);
+        const isolated =
+          price.querySelector('bdi') ??
+          (price.closest('[dir]') !== document.documentElement ? price.closest('[dir]') : null);
         if (!isolated) found.push(`price "${price.textContent}" is not isolated from the surrounding text`);
       }
       return found;

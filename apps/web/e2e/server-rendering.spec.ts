@@ -26,7 +26,8 @@ async function watch(page: Page) {
     const w = window as unknown as { mainReplaced?: boolean };
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('main') || node.querySelector('main'))) w.mainReplaced = true;
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('main') || node.querySelector('main'))) w.mainReplaced = true;
     }).observe(document, { childList: true, subtree: true });
   });
   return problems;
@@ -46,7 +47,11 @@ async function hydrated(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the catalog shows its courses, in Arabic by default and in English by the cookie', async ({ page, context, baseURL }) => {
+  test('the catalog shows its courses, in Arabic by default and in English by the cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/courses');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle('الدورات | مسار');
@@ -64,7 +69,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('a course page shows the course', async ({ page }) => {
-    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string; title: string }[])[0], 'a published course');
+    const course = defined(
+      ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string; title: string }[])[0],
+      'a published course',
+    );
     await page.goto(`/course-details/${course._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
   });
@@ -72,7 +80,10 @@ test.describe('without JavaScript', () => {
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the public pages hydrate without a mismatch (${lang})`, async ({ page, context, baseURL }) => {
-    const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+    const course = defined(
+      ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0],
+      'a published course',
+    );
     await useLanguage(context, page, lang, defined(baseURL));
     const problems = await watch(page);
     for (const path of ['/', '/courses', `/course-details/${course._id}`, '/courses?category=AI&sort=newest']) {
@@ -81,14 +92,19 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page.locator('#ssr-state')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false), path).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false),
+        path,
+      ).toBe(false);
       await page.setViewportSize({ width: 1280, height: 720 });
     }
     expect(problems).toEqual([]);
   });
 }
 
-test('a stored language the cookie does not know yet: the page is rendered in the browser, the next one on the server', async ({ page }) => {
+test('a stored language the cookie does not know yet: the page is rendered in the browser, the next one on the server', async ({
+  page,
+}) => {
   await actAs(page, 'guest', 'en');
   const problems = await watch(page);
   await page.goto('/courses');
@@ -103,22 +119,40 @@ test('a stored language the cookie does not know yet: the page is rendered in th
   expect(problems).toEqual([]);
 });
 
-test('a signed-in visitor: the guest page hydrates, then shows the account menu and asks for the course as the visitor', async ({ page, context, baseURL }) => {
-  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+test('a signed-in visitor: the guest page hydrates, then shows the account menu and asks for the course as the visitor', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const course = defined(
+    ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0],
+    'a published course',
+  );
   await useLanguage(context, page, 'ar', defined(baseURL));
   await actAs(page, 'learner', 'ar');
   const problems = await watch(page);
-  const asked = page.waitForRequest((request) => request.url().endsWith(`/api/Courses/${course._id}`) && Boolean(request.headers().authorization));
+  const asked = page.waitForRequest(
+    (request) => request.url().endsWith(`/api/Courses/${course._id}`) && Boolean(request.headers().authorization),
+  );
   await page.goto(`/course-details/${course._id}`);
   await expect(page.locator('#ssr-state')).toHaveCount(1);
   await asked;
   await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false)).toBe(
+    false,
+  );
   expect(problems).toEqual([]);
 });
 
-test('hydration formats no number or date itself: the page carries the strings the server formatted', async ({ page, context, baseURL }) => {
-  const course = defined(((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0], 'a published course');
+test('hydration formats no number or date itself: the page carries the strings the server formatted', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const course = defined(
+    ((await (await page.request.get('/api/Courses?limit=1')).json()) as { _id: string }[])[0],
+    'a published course',
+  );
   await useLanguage(context, page, 'ar', defined(baseURL));
   const problems = await watch(page);
   // every Intl number, date or list formatter the page builds (the first one costs tens of milliseconds)

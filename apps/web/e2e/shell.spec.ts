@@ -7,7 +7,8 @@ import { actAs } from './support/pages';
 function collectCspViolations(page: Page) {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -25,14 +26,20 @@ test('opens in Arabic, right-to-left, with the demo courses and no CSP violation
 
 test('the language switch turns the app to English and is remembered', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /English/ }).first().click();
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/no-such-page');
   await expect(page.getByText('Page Not Found')).toBeVisible();
-  await page.getByRole('button', { name: /العربية/ }).first().click();
+  await page
+    .getByRole('button', { name: /العربية/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
@@ -67,11 +74,26 @@ test('signed-out visitors are guarded', async ({ page }) => {
   }
   await page.goto('/payment-success');
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ['/dashboard', '/dashboard/users', '/dashboard/courses', '/dashboard/trainers', '/dashboard/moodle-courses']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/courses',
+    '/dashboard/trainers',
+    '/dashboard/moodle-courses',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/not-found$/);
   }
-  for (const path of ['/login', '/signup', '/forgot-password', '/courses', '/policy', '/termsofservices', '/moodle', '/career']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/courses',
+    '/policy',
+    '/termsofservices',
+    '/moodle',
+    '/career',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

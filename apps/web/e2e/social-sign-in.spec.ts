@@ -73,7 +73,10 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     // the one-time code never stays in the address, and the tokens are stored
     expect(page.url()).not.toContain('code=');
-    const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), user: JSON.parse(localStorage.getItem('user') ?? '{}') }));
+    const stored = await page.evaluate(() => ({
+      access: localStorage.getItem('accessToken'),
+      user: JSON.parse(localStorage.getItem('user') ?? '{}'),
+    }));
     expect(stored.access).toBeTruthy();
     expect(stored.user).toMatchObject({ email, hasPassword: false, emailVerified: true });
     const account = page.getByRole('banner').getByRole('button', { expanded: false }).filter({ hasText: 'Google' });

@@ -17,7 +17,8 @@ export const ZNewPassword = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin)
   .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordMax);
 
-const ZName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, VALIDATION.nameTooLong);
+const ZName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, VALIDATION.nameTooLong);
 
 export const ZUser = z.object({
   _id: z.string(),
@@ -71,10 +72,16 @@ export const ZResetPasswordRequest = z
     password: ZNewPassword,
     confirmPassword: z.string({ error: VALIDATION.confirmPasswordRequired }).min(1, VALIDATION.confirmPasswordRequired),
   })
-  .refine((body) => body.password === body.confirmPassword, { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
+  .refine((body) => body.password === body.confirmPassword, {
+    message: VALIDATION.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: VALIDATION.currentPasswordRequired }).min(1, VALIDATION.currentPasswordRequired).max(1024),
+  currentPassword: z
+    .string({ error: VALIDATION.currentPasswordRequired })
+    .min(1, VALIDATION.currentPasswordRequired)
+    .max(1024),
   newPassword: ZNewPassword,
 });
 

@@ -43,7 +43,8 @@ export const ZCheckoutRequest = z
     phone: ZOptionalEgyptMobile,
   })
   .superRefine((body, ctx) => {
-    if (body.provider === 'fawry' && body.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION.mobileRequired });
+    if (body.provider === 'fawry' && body.phone === undefined)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION.mobileRequired });
   });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 export type TCheckoutOrder = z.output<typeof ZCheckoutRequest>;
@@ -80,7 +81,10 @@ export type TTestGatewayPage = z.infer<typeof ZTestGatewayPage>;
 
 /** POST /payments/test/orders/{id}/confirm: the test card form; goes through the signed webhook path. */
 export const ZTestGatewayConfirmRequest = z.object({
-  cardNumber: z.string().trim().regex(/^[0-9 ]{12,23}$/),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/),
   /** true when the learner pressed cancel on the card page */
   cancel: z.boolean().default(false),
 });

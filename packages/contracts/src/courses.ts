@@ -56,7 +56,8 @@ export const COURSE_STATUSES = ['draft', 'published'] as const;
 export const ZCourseStatus = z.enum(COURSE_STATUSES);
 export type TCourseStatus = z.infer<typeof ZCourseStatus>;
 
-const ZText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+const ZText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
 
 /** A lecture as the outline shows it; its media is served by the learning calls. */
 export const ZOutlineLecture = z.object({
@@ -138,7 +139,11 @@ export type TCourseDetails = z.infer<typeof ZCourseDetails>;
  * An admin's price in integer minor units (piastres). A JSON number only: coercing turned null,
  * [], false and "" into 0, so a slip made a paid course free; 0 (free) has to be written as 0.
  */
-const ZPriceInput = z.number({ error: VALIDATION.priceInvalid }).int(VALIDATION.priceInvalid).min(0, VALIDATION.priceInvalid).max(MAX_PRICE_MINOR, VALIDATION.priceInvalid);
+const ZPriceInput = z
+  .number({ error: VALIDATION.priceInvalid })
+  .int(VALIDATION.priceInvalid)
+  .min(0, VALIDATION.priceInvalid)
+  .max(MAX_PRICE_MINOR, VALIDATION.priceInvalid);
 
 /** POST /Courses (admin). Image and syllabus are uploaded separately. Created as a draft. */
 export const ZCreateCourseRequest = z.object({
@@ -150,7 +155,10 @@ export const ZCreateCourseRequest = z.object({
   /** integer minor units (piastres) */
   price: ZPriceInput,
   trainerId: z.uuid().nullable().default(null),
-  whatYouWillLearn: z.array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong)).max(30).default([]),
+  whatYouWillLearn: z
+    .array(z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong))
+    .max(30)
+    .default([]),
 });
 export type TCreateCourseRequest = z.input<typeof ZCreateCourseRequest>;
 
@@ -188,11 +196,18 @@ export const ZAdminCourseList = z.array(ZAdminCourse);
 
 /** Outline editing (admin). `position` is 0-based; moving shifts the siblings. */
 export const ZCreateOutlineNodeRequest = z.object({ title: ZText(200) });
-export const ZUpdateOutlineNodeRequest = z.object({ title: ZText(200), position: z.number().int().min(0).max(10_000) }).partial();
+export const ZUpdateOutlineNodeRequest = z
+  .object({ title: ZText(200), position: z.number().int().min(0).max(10_000) })
+  .partial();
 export const ZCreateLectureRequest = z.object({
   title: ZText(200),
   kind: ZLectureKind,
-  durationSeconds: z.coerce.number({ error: VALIDATION.durationInvalid }).int(VALIDATION.durationInvalid).min(0, VALIDATION.durationInvalid).max(86_400, VALIDATION.durationInvalid).default(0),
+  durationSeconds: z.coerce
+    .number({ error: VALIDATION.durationInvalid })
+    .int(VALIDATION.durationInvalid)
+    .min(0, VALIDATION.durationInvalid)
+    .max(86_400, VALIDATION.durationInvalid)
+    .default(0),
   isPreview: z.boolean().default(false),
   body: z.string().max(100_000, VALIDATION.tooLong).nullable().default(null),
 });
@@ -201,7 +216,11 @@ export const ZUpdateLectureRequest = z
   .object({
     title: ZText(200),
     kind: ZLectureKind,
-    durationSeconds: z.coerce.number({ error: VALIDATION.durationInvalid }).int(VALIDATION.durationInvalid).min(0, VALIDATION.durationInvalid).max(86_400, VALIDATION.durationInvalid),
+    durationSeconds: z.coerce
+      .number({ error: VALIDATION.durationInvalid })
+      .int(VALIDATION.durationInvalid)
+      .min(0, VALIDATION.durationInvalid)
+      .max(86_400, VALIDATION.durationInvalid),
     isPreview: z.boolean(),
     body: z.string().max(100_000, VALIDATION.tooLong).nullable(),
     position: z.number().int().min(0).max(10_000),

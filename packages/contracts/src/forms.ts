@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZEmail } from './auth';
 import { VALIDATION } from './validation';
 
-const ZText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+const ZText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
 
 /** Digits with an optional leading +, spaces, dashes and brackets; Arabic-Indic digits allowed. */
 const PHONE = /^\+?[\d\u0660-\u0669\u06F0-\u06F9\s\-()]{6,20}$/;
@@ -54,7 +55,10 @@ export const ZCourseRegistrationList = z.array(ZCourseRegistration);
 /** GET /admin/contact-messages and /admin/registrations: arrays, total in X-Total-Count. */
 export const ZAdminFormListQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  handled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  handled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   courseId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

@@ -62,7 +62,14 @@ export const ZCourseContent = z.object({
       _id: z.string(),
       title: z.string(),
       position: z.number().int(),
-      sections: z.array(z.object({ _id: z.string(), title: z.string(), position: z.number().int(), lectures: z.array(ZContentLecture) })),
+      sections: z.array(
+        z.object({
+          _id: z.string(),
+          title: z.string(),
+          position: z.number().int(),
+          lectures: z.array(ZContentLecture),
+        }),
+      ),
     }),
   ),
 });
@@ -81,7 +88,10 @@ const ZSecond = z.number().int().min(0).max(86_400);
 export const ZLectureProgressRequest = z.object({
   positionSeconds: ZSecond,
   /** [start, end) second ranges watched since the last report */
-  watchedRanges: z.array(z.tuple([ZSecond, ZSecond])).max(200).default([]),
+  watchedRanges: z
+    .array(z.tuple([ZSecond, ZSecond]))
+    .max(200)
+    .default([]),
 });
 export type TLectureProgressRequest = z.input<typeof ZLectureProgressRequest>;
 

@@ -17,7 +17,9 @@ export const ZMoodleAdminCoursesResponse = z.object({ data: z.object({ courses: 
 export type TMoodleAdminCoursesResponse = z.infer<typeof ZMoodleAdminCoursesResponse>;
 
 /** Moodle course ids are positive 32-bit integers; null removes the link. */
-export const ZCourseMoodleLinkRequest = z.object({ moodleCourseId: z.number().int().min(1).max(2_147_483_647).nullable() });
+export const ZCourseMoodleLinkRequest = z.object({
+  moodleCourseId: z.number().int().min(1).max(2_147_483_647).nullable(),
+});
 export type TCourseMoodleLinkRequest = z.infer<typeof ZCourseMoodleLinkRequest>;
 
 /** A course of ours and the Moodle course its learners are enrolled in. */

@@ -89,4 +89,3 @@ export const ZSocialProviderParams = z.object({ provider: ZSocialProvider });
 /** POST /auth/{provider}/connect (signed in): where to send the browser to link that provider. */
 export const ZSocialConnectResponse = z.object({ url: z.string() });
 export type TSocialConnectResponse = z.infer<typeof ZSocialConnectResponse>;
-

@@ -14,7 +14,12 @@ export type TSupportSchedule = {
 };
 
 /** Sunday to Thursday, 09:00-18:00, Cairo time. */
-export const SUPPORT_HOURS: TSupportSchedule = { timeZone: 'Africa/Cairo', days: [0, 1, 2, 3, 4], opensAt: '09:00', closesAt: '18:00' };
+export const SUPPORT_HOURS: TSupportSchedule = {
+  timeZone: 'Africa/Cairo',
+  days: [0, 1, 2, 3, 4],
+  opensAt: '09:00',
+  closesAt: '18:00',
+};
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const clocks = new Map<string, Intl.DateTimeFormat>();
@@ -22,7 +27,13 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 function clockOf(timeZone: string) {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     clocks.set(timeZone, clock);
   }
   return clock;
@@ -44,7 +55,11 @@ export function wallClock(at: Date, timeZone: string): { day: number; minutes: n
 /** Open from opensAt up to, not including, closesAt on the listed days. */
 export function isSupportOpen(schedule: TSupportSchedule, at: Date = new Date()) {
   const { day, minutes } = wallClock(at, schedule.timeZone);
-  return schedule.days.includes(day) && minutes >= minutesOfDay(schedule.opensAt) && minutes < minutesOfDay(schedule.closesAt);
+  return (
+    schedule.days.includes(day) &&
+    minutes >= minutesOfDay(schedule.opensAt) &&
+    minutes < minutesOfDay(schedule.closesAt)
+  );
 }
 
 /** Noon UTC of a day that is weekday `day` (7 January 2024 was a Sunday), to name weekdays through Intl. */

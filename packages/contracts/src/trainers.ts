@@ -3,7 +3,8 @@ import { ZTrainerSpecialty } from './common/enums';
 import { ZCourseSummary } from './courses';
 import { VALIDATION } from './validation';
 
-const ZText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+const ZText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
 
 /** A trainer as lists show it (GET /trainers). */
 export const ZTrainer = z.object({

@@ -24,7 +24,8 @@ export function clipRanges(ranges: readonly TWatchedRange[], lengthSeconds: numb
   return ranges.map(([start, end]): TWatchedRange => [clamp(start), clamp(end)]).filter(([start, end]) => end > start);
 }
 
-export const watchedSeconds = (ranges: readonly TWatchedRange[]) => ranges.reduce((total, [start, end]) => total + (end - start), 0);
+export const watchedSeconds = (ranges: readonly TWatchedRange[]) =>
+  ranges.reduce((total, [start, end]) => total + (end - start), 0);
 
 /** `ratio` of the lecture's seconds watched, rounded up; a lecture of unknown length (0 s) needs nothing. */
 export const isVideoComplete = (ranges: readonly TWatchedRange[], durationSeconds: number, ratio: number) =>

@@ -10,7 +10,13 @@ export interface E2ESession {
 export const apiClient = () => request.newContext({ baseURL: test.info().project.use.baseURL });
 
 /** Registers a new learner through the API; answers the session it starts. */
-export async function registerLearner(learner: { firstName: string; lastName: string; email: string; password: string; language: 'ar' | 'en' }): Promise<E2ESession> {
+export async function registerLearner(learner: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  language: 'ar' | 'en';
+}): Promise<E2ESession> {
   const api = await apiClient();
   try {
     const register = await api.post('/api/auth/register', { data: { ...learner, acceptTerms: true } });

@@ -20,7 +20,11 @@ export async function readMail(to: string, since = 0): Promise<ReceivedMail> {
       .sort((a, b) => Number(b.split('-')[0]) - Number(a.split('-')[0]) || b.localeCompare(a));
     if (matches[0]) {
       const parsed = await simpleParser(readFileSync(join(MAIL_DIR, matches[0].replace(/\.to$/, '.eml'))));
-      return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+      return {
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -29,7 +33,9 @@ export async function readMail(to: string, since = 0): Promise<ReceivedMail> {
 
 /** The first link in a mail that goes to `path` (e.g. /auth/confirm), relative to the app. */
 export function linkTo(mail: ReceivedMail, path: string): string {
-  const match = `${mail.text}\n${mail.html}`.match(new RegExp(`https?://[^\\s"'<>]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_\\-.%]+`));
+  const match = `${mail.text}\n${mail.html}`.match(
+    new RegExp(`https?://[^\\s"'<>]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_\\-.%]+`),
+  );
   if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;

@@ -97,7 +97,8 @@ let seedCount = 0;
 export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' = 'ar') {
   let session: StoredSession | null = null;
   if (visitor !== 'guest') {
-    const baseURL = new URL(page.url() === 'about:blank' ? defined(test.info().project.use.baseURL) : page.url()).origin;
+    const baseURL = new URL(page.url() === 'about:blank' ? defined(test.info().project.use.baseURL) : page.url())
+      .origin;
     if (!sessions.has(visitor)) sessions.set(visitor, signIn(visitor, baseURL));
     session = await defined(sessions.get(visitor));
   }

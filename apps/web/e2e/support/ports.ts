@@ -27,7 +27,9 @@ Promise.all(servers.map((s) => new Promise((r) => s.listen(0, '127.0.0.1', () =>
 
 const missing = PORT_VARIABLES.filter((name) => !process.env[name]);
 if (missing.length > 0) {
-  const ports = execFileSync(process.execPath, ['-e', FREE_PORTS_SCRIPT, String(missing.length)], { encoding: 'utf8' }).split(',');
+  const ports = execFileSync(process.execPath, ['-e', FREE_PORTS_SCRIPT, String(missing.length)], {
+    encoding: 'utf8',
+  }).split(',');
   missing.forEach((name, index) => {
     process.env[name] = ports[index];
   });

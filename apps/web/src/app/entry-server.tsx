@@ -21,7 +21,14 @@ import { BEST_SELLING_QUERY } from '@/features/catalog/components/best-selling-c
 import { getClientReviewsQueryOptions } from '@/features/home/api/get-client-reviews';
 import { setServerFetch } from '@/lib/api-client';
 import { startRecording } from '@/lib/formatted-strings';
-import { baseInitOptions, DEFAULT_LANGUAGE, directionOf, formatNumbersLikeTheApp, isSupportedLanguage, type TAppLanguage } from '@/lib/i18n';
+import {
+  baseInitOptions,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  formatNumbersLikeTheApp,
+  isSupportedLanguage,
+  type TAppLanguage,
+} from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ServerRenderContext, type TServerRender } from '@/lib/use-translation';
 import { AppProviders } from './providers';
@@ -65,10 +72,14 @@ function serverRenderedPage(pathname: string) {
 }
 
 /** The page module of a server-rendered path, or undefined. */
-export const serverRenderedModule: TServerRenderer['serverRenderedModule'] = (pathname) => serverRenderedPage(pathname)?.module;
+export const serverRenderedModule: TServerRenderer['serverRenderedModule'] = (pathname) =>
+  serverRenderedPage(pathname)?.module;
 
 // every translation file, bundled: the server never fetches them
-const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 const allResources: Resource = {};
 for (const [file, content] of Object.entries(localeFiles)) {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
@@ -89,7 +100,9 @@ function createRequestI18n(lang: TAppLanguage, laterNamespaces: readonly string[
   formatNumbersLikeTheApp(instance);
   // every lookup, of any namespace or fallback language, goes through the store's getResource
   // (i18next's typings leave it out)
-  const store = instance.services.resourceStore as unknown as { getResource(lng: string, ns: string, ...rest: unknown[]): unknown };
+  const store = instance.services.resourceStore as unknown as {
+    getResource(lng: string, ns: string, ...rest: unknown[]): unknown;
+  };
   const getResource = store.getResource.bind(store);
   store.getResource = (lng, ns, ...rest) => {
     used.add(`${lng}\u0000${ns}`);
@@ -100,7 +113,8 @@ function createRequestI18n(lang: TAppLanguage, laterNamespaces: readonly string[
   const embedded = (): Resource => {
     const pairs = new Set(used);
     for (const ns of laterNamespaces) pairs.add(`${lang}\u0000${ns}`);
-    for (const lng of new Set([lang, DEFAULT_LANGUAGE])) for (const ns of STARTUP_NAMESPACES) pairs.add(`${lng}\u0000${ns}`);
+    for (const lng of new Set([lang, DEFAULT_LANGUAGE]))
+      for (const ns of STARTUP_NAMESPACES) pairs.add(`${lng}\u0000${ns}`);
     const resources: Resource = {};
     for (const pair of pairs) {
       const [lng, ns] = pair.split('\u0000') as [string, string];
@@ -160,7 +174,10 @@ const MAX_PASSES = 4;
  * something the server cannot give it (a failed query: the client-rendered app shows it best).
  * Throws on render errors.
  */
-export async function render(url: string, options: TServerRenderOptions): Promise<TServerRenderResult<TServerState> | undefined> {
+export async function render(
+  url: string,
+  options: TServerRenderOptions,
+): Promise<TServerRenderResult<TServerState> | undefined> {
   const location = new URL(url, 'http://server.invalid');
   const page = serverRenderedPage(location.pathname);
   if (!page) return undefined;
@@ -172,7 +189,9 @@ export async function render(url: string, options: TServerRenderOptions): Promis
   try {
     // fetched beside the first render pass; one that fails is left to the browser
     setServerFetch(options.fetch);
-    const later = Promise.all((page.later?.queries() ?? []).map((query) => queryClient.prefetchQuery({ ...query, retry: false })));
+    const later = Promise.all(
+      (page.later?.queries() ?? []).map((query) => queryClient.prefetchQuery({ ...query, retry: false })),
+    );
     let html = '';
     let title: string | undefined;
     let formatted: Record<string, string> = {};

@@ -33,7 +33,13 @@ function BootFallback() {
   );
 }
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <Suspense fallback={<BootFallback />}>
       <QueryClientProvider client={queryClient}>

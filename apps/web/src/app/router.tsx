@@ -52,7 +52,9 @@ const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
 const DashboardCertificates = lazyPage(() => import('./routes/dashboard-certificates'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
-const page = (path: string, Page: LazyExoticComponent<ComponentType>) => <Route key={path} path={path} element={<Page />} />;
+const page = (path: string, Page: LazyExoticComponent<ComponentType>) => (
+  <Route key={path} path={path} element={<Page />} />
+);
 
 /** Lets the HTTP client navigate client-side (to /login after a failed refresh) while the router is mounted. */
 function RegisterNavigator() {

@@ -22,11 +22,38 @@ export const categoryGradients: Record<TCourseCategory, string> = {
  * A course's picture, or, without one, its category's gradient and icon: the catalog, "my
  * courses" and "continue learning" show a course the same way, never as a blank box.
  */
-export function CourseImage({ course, className, iconClassName = 'size-14' }: { course: { imageUrl: string | null; category: TCourseCategory }; className?: string; iconClassName?: string }) {
-  if (course.imageUrl) return <img src={course.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className={clsx('object-cover', className)} />;
+export function CourseImage({
+  course,
+  className,
+  iconClassName = 'size-14',
+}: {
+  course: { imageUrl: string | null; category: TCourseCategory };
+  className?: string;
+  iconClassName?: string;
+}) {
+  if (course.imageUrl)
+    return (
+      <img
+        src={course.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className={clsx('object-cover', className)}
+      />
+    );
   const Icon = categoryIcons[course.category];
   return (
-    <div aria-hidden="true" data-placeholder="" className={clsx('flex items-center justify-center bg-gradient-to-br', categoryGradients[course.category], className)}>
+    <div
+      aria-hidden="true"
+      data-placeholder=""
+      className={clsx(
+        'flex items-center justify-center bg-gradient-to-br',
+        categoryGradients[course.category],
+        className,
+      )}
+    >
       <Icon className={clsx('text-white/90', iconClassName)} strokeWidth={1.5} />
     </div>
   );

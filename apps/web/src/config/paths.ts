@@ -10,9 +10,15 @@ export const paths = {
   homeAlias: fixed('/home'),
   courses: fixed('/courses'),
   courseDetails: { path: '/course-details/:id', getHref: (id: string) => `/course-details/${encodeURIComponent(id)}` },
-  courseOverview: { path: '/course-overview/:id', getHref: (id: string) => `/course-overview/${encodeURIComponent(id)}` },
+  courseOverview: {
+    path: '/course-overview/:id',
+    getHref: (id: string) => `/course-overview/${encodeURIComponent(id)}`,
+  },
   trainers: fixed('/trainers'),
-  trainerProfile: { path: '/trainer-profile/:id', getHref: (id: string) => `/trainer-profile/${encodeURIComponent(id)}` },
+  trainerProfile: {
+    path: '/trainer-profile/:id',
+    getHref: (id: string) => `/trainer-profile/${encodeURIComponent(id)}`,
+  },
   policy: fixed('/policy'),
   terms: fixed('/termsofservices'),
   moodle: fixed('/moodle'),
@@ -33,21 +39,35 @@ export const paths = {
   careerResumes: fixed('/career/resumes'),
   careerResumeEdit: {
     path: '/career/resumes/:id/edit',
-    getHref: (id: string, step?: string) => `/career/resumes/${encodeURIComponent(id)}/edit${step ? `?step=${encodeURIComponent(step)}` : ''}`,
+    getHref: (id: string, step?: string) =>
+      `/career/resumes/${encodeURIComponent(id)}/edit${step ? `?step=${encodeURIComponent(step)}` : ''}`,
   },
-  careerReviewDetails: { path: '/career/reviews/:id', getHref: (id: string) => `/career/reviews/${encodeURIComponent(id)}` },
+  careerReviewDetails: {
+    path: '/career/reviews/:id',
+    getHref: (id: string) => `/career/reviews/${encodeURIComponent(id)}`,
+  },
   careerEnhance: {
     path: '/career/enhance',
     getHref: (source?: { resumeId: string } | { reviewId: string }) =>
-      !source ? '/career/enhance' : 'resumeId' in source ? `/career/enhance?resume=${encodeURIComponent(source.resumeId)}` : `/career/enhance?review=${encodeURIComponent(source.reviewId)}`,
+      !source
+        ? '/career/enhance'
+        : 'resumeId' in source
+          ? `/career/enhance?resume=${encodeURIComponent(source.resumeId)}`
+          : `/career/enhance?review=${encodeURIComponent(source.reviewId)}`,
   },
-  careerInterviewSession: { path: '/career/interview/:id', getHref: (id: string) => `/career/interview/${encodeURIComponent(id)}` },
+  careerInterviewSession: {
+    path: '/career/interview/:id',
+    getHref: (id: string) => `/career/interview/${encodeURIComponent(id)}`,
+  },
 
   login: { path: '/login', getHref: (redirectTo?: string) => withRedirect('/login', redirectTo) },
   signup: fixed('/signup'),
   forgotPassword: fixed('/forgot-password'),
 
-  payment: { path: '/payment', getHref: (courseId?: string) => (courseId ? `/payment?course=${encodeURIComponent(courseId)}` : '/payment') },
+  payment: {
+    path: '/payment',
+    getHref: (courseId?: string) => (courseId ? `/payment?course=${encodeURIComponent(courseId)}` : '/payment'),
+  },
   userCourses: fixed('/usercourses'),
   paymentSuccess: fixed('/payment-success'),
   profile: fixed('/profile'),
@@ -58,7 +78,10 @@ export const paths = {
   dashboardTrainers: fixed('/dashboard/trainers'),
   dashboardUsers: fixed('/dashboard/users'),
   dashboardCourses: fixed('/dashboard/courses'),
-  dashboardCourse: { path: '/dashboard/courses/:id', getHref: (id: string) => `/dashboard/courses/${encodeURIComponent(id)}` },
+  dashboardCourse: {
+    path: '/dashboard/courses/:id',
+    getHref: (id: string) => `/dashboard/courses/${encodeURIComponent(id)}`,
+  },
   dashboardMessages: fixed('/dashboard/messages'),
   dashboardRegistrations: fixed('/dashboard/registrations'),
   dashboardMoodle: fixed('/dashboard/moodle-courses'),
@@ -67,4 +90,3 @@ export const paths = {
 
   notFound: fixed('/not-found'),
 } as const;
-

@@ -43,7 +43,10 @@ export class ApiError<T = unknown> extends Error {
   readonly data: T | undefined;
 
   constructor(status?: number, data?: T, cause?: unknown) {
-    super(status === undefined ? 'Network Error' : `Request failed with status code ${status}`, cause === undefined ? undefined : { cause });
+    super(
+      status === undefined ? 'Network Error' : `Request failed with status code ${status}`,
+      cause === undefined ? undefined : { cause },
+    );
     this.status = status;
     this.data = data;
   }
@@ -55,7 +58,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 function serializeParams(params: NonNullable<TRequestConfig['params']>) {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.append(key, String(value));
   return query.toString();
 }
 
@@ -63,7 +67,12 @@ const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 function buildUrl(config: TRequestConfig) {
   const url = config.url ?? '';
-  let full = ABSOLUTE_URL.test(url) || !API_BASE ? url : url ? `${API_BASE.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : API_BASE;
+  let full =
+    ABSOLUTE_URL.test(url) || !API_BASE
+      ? url
+      : url
+        ? `${API_BASE.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}`
+        : API_BASE;
   const query = config.params ? serializeParams(config.params) : '';
   if (query) {
     const hash = full.indexOf('#');
@@ -201,7 +210,10 @@ type TConfig = Omit<TRequestConfig, 'url' | 'method' | 'data'>;
 export const api = {
   get: <T = unknown>(url: string, config: TConfig = {}) => request<T>({ ...config, url, method: 'get' }),
   delete: <T = unknown>(url: string, config: TConfig = {}) => request<T>({ ...config, url, method: 'delete' }),
-  post: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'post', data }),
-  put: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'put', data }),
-  patch: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) => request<T>({ ...config, url, method: 'patch', data }),
+  post: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) =>
+    request<T>({ ...config, url, method: 'post', data }),
+  put: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) =>
+    request<T>({ ...config, url, method: 'put', data }),
+  patch: <T = unknown>(url: string, data?: unknown, config: TConfig = {}) =>
+    request<T>({ ...config, url, method: 'patch', data }),
 };

@@ -7,7 +7,11 @@ export const SERVER_ERROR = 'server';
  * Puts the server's per-field messages (`details`: field → translated message) under the matching
  * fields; returns true when at least one field got a message.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   // an ApiError carries the response body as `data`; add-password rethrows the body itself
   const data: unknown = error && typeof error === 'object' && 'data' in error ? error.data : error;
   if (!data || typeof data !== 'object' || !('details' in data)) return false;

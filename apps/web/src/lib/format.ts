@@ -6,7 +6,9 @@ import { formatOnce, formattingKey } from './formatted-strings';
 
 /** Money arrives in integer minor units; decimals only when it is not whole. */
 export function formatPrice(money: TMoney, lang: string) {
-  return formatOnce(formattingKey('price', lang, {}, `${money.amount} ${money.currency}`), () => shared.formatMoney(money, lang));
+  return formatOnce(formattingKey('price', lang, {}, `${money.amount} ${money.currency}`), () =>
+    shared.formatMoney(money, lang),
+  );
 }
 
 export function formatNumber(value: number, lang: string, options: Intl.NumberFormatOptions = {}) {

@@ -28,7 +28,8 @@ export const localesBackend: BackendModule = {
     const url = localesUrl(lng, ns);
     fetch(url, { mode: 'cors', credentials: 'same-origin', cache: 'default' })
       .then(async (response) => {
-        if (response.status >= 500 || !response.status) return callback(`failed loading ${url}; status code: ${response.status}`, true);
+        if (response.status >= 500 || !response.status)
+          return callback(`failed loading ${url}; status code: ${response.status}`, true);
         if (response.status >= 400) return callback(`failed loading ${url}; status code: ${response.status}`, false);
         const text = await response.text();
         let data: unknown;
@@ -39,6 +40,8 @@ export const localesBackend: BackendModule = {
         }
         callback(null, data as Parameters<ReadCallback>[1]);
       })
-      .catch((error: unknown) => callback(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`, true));
+      .catch((error: unknown) =>
+        callback(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`, true),
+      );
   },
 };

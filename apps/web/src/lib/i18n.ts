@@ -8,7 +8,19 @@ export const DEFAULT_LANGUAGE: TAppLanguage = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 /** The same choice in a cookie, so the server renders the pages in it (docs/decisions/007). */
 export const LANGUAGE_COOKIE = 'lang';
-export const NAMESPACES = ['common', 'errors', 'home', 'auth', 'catalog', 'pages', 'career', 'admin', 'trainers', 'moodle', 'learning'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'home',
+  'auth',
+  'catalog',
+  'pages',
+  'career',
+  'admin',
+  'trainers',
+  'moodle',
+  'learning',
+] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -78,28 +90,42 @@ export type TEmbeddedTranslations = { lang: TAppLanguage; resources: Resource };
  */
 export function initI18n(embedded?: TEmbeddedTranslations) {
   attachLanguageEffects(i18next);
-  const ready = i18next
-    .use(localesBackend)
-    .init({
-      ...baseInitOptions,
-      lng: embedded?.lang ?? getStoredLanguage(),
-      ...(embedded && { resources: embedded.resources, partialBundledLanguages: true, initAsync: false }),
-      // i18next's backend connector reads these from the top-level options (it retries a failed
-      // read when the backend says so, doubling the wait each time)
-      maxRetries: 5,
-      retryTimeout: 350,
-      maxParallelReads: 10,
-    });
+  const ready = i18next.use(localesBackend).init({
+    ...baseInitOptions,
+    lng: embedded?.lang ?? getStoredLanguage(),
+    ...(embedded && { resources: embedded.resources, partialBundledLanguages: true, initAsync: false }),
+    // i18next's backend connector reads these from the top-level options (it retries a failed
+    // read when the backend says so, doubling the wait each time)
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
+  });
   formatNumbersLikeTheApp(i18next);
   return ready;
 }
 
-const NUMBER_OPTIONS = ['style', 'currency', 'unit', 'unitDisplay', 'minimumFractionDigits', 'maximumFractionDigits', 'useGrouping'];
+const NUMBER_OPTIONS = [
+  'style',
+  'currency',
+  'unit',
+  'unitDisplay',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'useGrouping',
+];
 
 /** `{{count, number}}` in a translation goes through formatNumber, so a page's own strings serve it too. */
 export function formatNumbersLikeTheApp(instance: I18n) {
-  instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: Record<string, unknown>) =>
-    formatNumber(value, lng ?? DEFAULT_LANGUAGE, Object.fromEntries(NUMBER_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]))),
+  instance.services.formatter?.add(
+    'number',
+    (value: number, lng: string | undefined, options: Record<string, unknown>) =>
+      formatNumber(
+        value,
+        lng ?? DEFAULT_LANGUAGE,
+        Object.fromEntries(
+          NUMBER_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]),
+        ),
+      ),
   );
 }
 

@@ -17,18 +17,29 @@ export function readTotal(headers: Headers, offset: number, count: number) {
 
 export function appendToLists<T extends TWithId>(client: QueryClient, listsKey: QueryKey, item: T) {
   client.setQueriesData<TListPage<T>>({ queryKey: listsKey }, (page) =>
-    page && !page.items.some((row) => row._id === item._id) ? { items: [...page.items, item], total: page.total + 1 } : page,
+    page && !page.items.some((row) => row._id === item._id)
+      ? { items: [...page.items, item], total: page.total + 1 }
+      : page,
   );
 }
 
-export function replaceInLists<T extends TWithId>(client: QueryClient, listsKey: QueryKey, id: string, patch: (row: T) => T) {
+export function replaceInLists<T extends TWithId>(
+  client: QueryClient,
+  listsKey: QueryKey,
+  id: string,
+  patch: (row: T) => T,
+) {
   client.setQueriesData<TListPage<T>>({ queryKey: listsKey }, (page) =>
-    page && page.items.some((row) => row._id === id) ? { ...page, items: page.items.map((row) => (row._id === id ? patch(row) : row)) } : page,
+    page && page.items.some((row) => row._id === id)
+      ? { ...page, items: page.items.map((row) => (row._id === id ? patch(row) : row)) }
+      : page,
   );
 }
 
 export function removeFromLists<T extends TWithId>(client: QueryClient, listsKey: QueryKey, id: string) {
   client.setQueriesData<TListPage<T>>({ queryKey: listsKey }, (page) =>
-    page && page.items.some((row) => row._id === id) ? { items: page.items.filter((row) => row._id !== id), total: Math.max(0, page.total - 1) } : page,
+    page && page.items.some((row) => row._id === id)
+      ? { items: page.items.filter((row) => row._id !== id), total: Math.max(0, page.total - 1) }
+      : page,
   );
 }

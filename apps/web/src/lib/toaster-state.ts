@@ -14,7 +14,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasterRequested() {
-  return useSyncExternalStore(subscribe, () => requested, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => requested,
+  );
 }
 
 export function requestToaster() {

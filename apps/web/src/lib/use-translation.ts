@@ -48,17 +48,16 @@ function isReady(i18n: I18n, namespaces: readonly string[]) {
 
 /** Resolves once the namespaces are loaded (or failed) and i18next has finished initialising. */
 function loadNamespaces(i18n: I18n, namespaces: readonly string[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]).then(
-    () =>
-      i18n.isInitialized
-        ? undefined
-        : new Promise<void>((resolve) => {
-            const onInitialized = () => {
-              i18n.off('initialized', onInitialized);
-              resolve();
-            };
-            i18n.on('initialized', onInitialized);
-          }),
+  return i18n.loadNamespaces([...namespaces]).then(() =>
+    i18n.isInitialized
+      ? undefined
+      : new Promise<void>((resolve) => {
+          const onInitialized = () => {
+            i18n.off('initialized', onInitialized);
+            resolve();
+          };
+          i18n.on('initialized', onInitialized);
+        }),
   );
 }
 
@@ -71,7 +70,9 @@ export type TServerRender = { i18n: I18n; setTitle(title: string): void };
  * Server rendering only (app/entry-server.tsx renders pages in the language of each request, several
  * at a time): the browser build compiles it, and the branch reading it, away (`import.meta.env.SSR`).
  */
-export const ServerRenderContext: Context<TServerRender | null> | null = import.meta.env.SSR ? createContext<TServerRender | null>(null) : null;
+export const ServerRenderContext: Context<TServerRender | null> | null = import.meta.env.SSR
+  ? createContext<TServerRender | null>(null)
+  : null;
 
 export function useTranslation(ns?: string | readonly string[]): TTranslation {
   const i18n = (import.meta.env.SSR && ServerRenderContext && use(ServerRenderContext)?.i18n) || i18next;

@@ -1,4 +1,11 @@
-import type { TClientReview, TCourseDetails, TCourseSummary, TSiteInfo, TTrainer, TTrainerDetails } from '@masar/contracts';
+import type {
+  TClientReview,
+  TCourseDetails,
+  TCourseSummary,
+  TSiteInfo,
+  TTrainer,
+  TTrainerDetails,
+} from '@masar/contracts';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 
@@ -54,17 +61,47 @@ export function makeCourseDetails(overrides: Partial<TCourseDetails> = {}): TCou
             position: 0,
             lectures: [
               { _id: 'l1', title: 'Welcome', kind: 'video', position: 0, durationSeconds: 245, isPreview: true },
-              { _id: 'l2', title: 'Installing Python', kind: 'text', position: 1, durationSeconds: 600, isPreview: false },
+              {
+                _id: 'l2',
+                title: 'Installing Python',
+                kind: 'text',
+                position: 1,
+                durationSeconds: 600,
+                isPreview: false,
+              },
             ],
           },
-          { _id: 's2', title: 'DataFrames', position: 1, lectures: [{ _id: 'l3', title: 'Selecting rows', kind: 'video', position: 0, durationSeconds: 3729, isPreview: false }] },
+          {
+            _id: 's2',
+            title: 'DataFrames',
+            position: 1,
+            lectures: [
+              {
+                _id: 'l3',
+                title: 'Selecting rows',
+                kind: 'video',
+                position: 0,
+                durationSeconds: 3729,
+                isPreview: false,
+              },
+            ],
+          },
         ],
       },
       {
         _id: 'u2',
         title: 'Unit 2: Charts',
         position: 1,
-        sections: [{ _id: 's3', title: 'Plotting', position: 0, lectures: [{ _id: 'l4', title: 'Cheat sheet', kind: 'pdf', position: 0, durationSeconds: 0, isPreview: false }] }],
+        sections: [
+          {
+            _id: 's3',
+            title: 'Plotting',
+            position: 0,
+            lectures: [
+              { _id: 'l4', title: 'Cheat sheet', kind: 'pdf', position: 0, durationSeconds: 0, isPreview: false },
+            ],
+          },
+        ],
       },
     ],
     createdAt: '2026-02-01T10:00:00.000Z',
@@ -93,7 +130,10 @@ export function makeTrainerDetails(overrides: Partial<TTrainerDetails> = {}): TT
   return { ...makeTrainer(), courses: [makeCourse()], ...overrides };
 }
 
-export function makeSiteInfo(overrides: Partial<TSiteInfo> = {}, support: Partial<TSiteInfo['support']> = {}): TSiteInfo {
+export function makeSiteInfo(
+  overrides: Partial<TSiteInfo> = {},
+  support: Partial<TSiteInfo['support']> = {},
+): TSiteInfo {
   return {
     counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 },
     shownCounters: ['trainers', 'workshops', 'monthlyVisitors'],
@@ -136,7 +176,12 @@ type TCatalogApi = {
  * The public reads every public page makes (GET /Courses, /site, /site/reviews), answering the
  * given data; returns the query strings GET /Courses was called with.
  */
-export function serveCatalog({ courses = [makeCourse()], total, site = makeSiteInfo(), reviews = [] }: TCatalogApi = {}) {
+export function serveCatalog({
+  courses = [makeCourse()],
+  total,
+  site = makeSiteInfo(),
+  reviews = [],
+}: TCatalogApi = {}) {
   const courseQueries: URLSearchParams[] = [];
   server.use(
     http.get('*/api/Courses', ({ request }) => {

@@ -8,7 +8,13 @@ const defaults = [
   http.get('*/api/auth/social/identities', () => HttpResponse.json([])),
   // a course page's reviews, and a signed-in learner's owned courses on the public pages
   http.get('*/api/courses/:id/reviews', () =>
-    HttpResponse.json({ rating: 0, ratingsCount: 0, total: 0, distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })), items: [] }),
+    HttpResponse.json({
+      rating: 0,
+      ratingsCount: 0,
+      total: 0,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+      items: [],
+    }),
   ),
   http.get('*/api/learning/continue', () => HttpResponse.json({ owned: [], inProgress: [] })),
 ];

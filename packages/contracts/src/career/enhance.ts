@@ -9,7 +9,11 @@ import { CAREER_VALIDATION as V } from './validation';
  */
 export const ZEnhanceTarget = z.discriminatedUnion('section', [
   z.object({ section: z.literal('summary') }),
-  z.object({ section: z.literal('experience'), index: z.number().int().min(0).max(29), line: z.number().int().min(0).max(99) }),
+  z.object({
+    section: z.literal('experience'),
+    index: z.number().int().min(0).max(29),
+    line: z.number().int().min(0).max(99),
+  }),
 ]);
 export type TEnhanceTarget = z.infer<typeof ZEnhanceTarget>;
 
@@ -18,7 +22,8 @@ const source = {
   resumeId: ZId.optional(),
   reviewId: ZId.optional(),
 };
-const oneSource = (b: { resumeId?: string; reviewId?: string }) => (b.resumeId === undefined) !== (b.reviewId === undefined);
+const oneSource = (b: { resumeId?: string; reviewId?: string }) =>
+  (b.resumeId === undefined) !== (b.reviewId === undefined);
 
 /** POST /career/enhance */
 export const ZEnhanceRequest = z.object(source).refine(oneSource, { message: V.oneSource });

@@ -39,7 +39,11 @@ export const INTERVIEW_CRITERIA = ['structure', 'relevance', 'specifics', 'lengt
 export const ZInterviewCriterion = z.enum(INTERVIEW_CRITERIA);
 
 /** Each criterion 0..25; texts in the session's language. */
-export const ZCriterionFeedback = z.object({ criterion: ZInterviewCriterion, score: z.number().int().min(0).max(25), comment: z.string() });
+export const ZCriterionFeedback = z.object({
+  criterion: ZInterviewCriterion,
+  score: z.number().int().min(0).max(25),
+  comment: z.string(),
+});
 
 export const ZAnswerFeedback = z.object({
   score: z.number().int().min(0).max(100),

@@ -32,7 +32,12 @@ const required = (max: number) => z.string({ error: V.required }).trim().min(1, 
 const orEmpty = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
 /** A year (2024) or a month (2024-05); Arabic-Indic digits are converted by the API's parser, not here. */
-export const ZResumeDate = orEmpty(z.string().trim().regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, V.monthInvalid)).default('');
+export const ZResumeDate = orEmpty(
+  z
+    .string()
+    .trim()
+    .regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, V.monthInvalid),
+).default('');
 export const ZResumeEmail = orEmpty(z.string().trim().max(254, V.emailInvalid).pipe(z.email(V.emailInvalid)));
 /** +20 10 1234 5678, 0501234567, (02) 2345-6789...: 7 to 15 digits with the usual separators */
 export const ZResumePhone = orEmpty(
@@ -41,9 +46,18 @@ export const ZResumePhone = orEmpty(
     .trim()
     .max(30, V.phoneInvalid)
     .regex(/^\+?[\d\u0660-\u0669\s().-]{7,30}$/, V.phoneInvalid)
-    .refine((v) => (v.match(/[\d\u0660-\u0669]/g) ?? []).length >= 7 && (v.match(/[\d\u0660-\u0669]/g) ?? []).length <= 15, V.phoneInvalid),
+    .refine(
+      (v) => (v.match(/[\d\u0660-\u0669]/g) ?? []).length >= 7 && (v.match(/[\d\u0660-\u0669]/g) ?? []).length <= 15,
+      V.phoneInvalid,
+    ),
 );
-export const ZResumeUrl = orEmpty(z.string().trim().max(500, V.urlInvalid).pipe(z.url({ protocol: /^https?$/, error: V.urlInvalid })));
+export const ZResumeUrl = orEmpty(
+  z
+    .string()
+    .trim()
+    .max(500, V.urlInvalid)
+    .pipe(z.url({ protocol: /^https?$/, error: V.urlInvalid })),
+);
 
 /** SPEC section 3: links (website, url). `website` names the site: LinkedIn, GitHub, portfolio... */
 export const ZResumeLink = z.object({ website: text(60).default(''), url: ZResumeUrl.default('') });
@@ -128,7 +142,12 @@ export type TResumeExperience = z.output<typeof ZResumeExperience>;
 /** Wizard step "personal info": what must be there before the next step. */
 export const ZResumePersonalStep = z.object({
   name: required(100),
-  email: z.string({ error: V.required }).trim().min(1, V.required).max(254, V.emailInvalid).pipe(z.email(V.emailInvalid)),
+  email: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .max(254, V.emailInvalid)
+    .pipe(z.email(V.emailInvalid)),
   phone: ZResumePhone.default(''),
   address: text(200).default(''),
   jobTitle: required(120),
@@ -140,10 +159,23 @@ export const ZResumePersonalStep = z.object({
 export const ZResumeExperienceStep = z.array(
   ZResumeExperience.refine((e) => e.company !== '' && e.jobTitle !== '', { message: V.required, path: ['company'] }),
 );
-export const ZResumeEducationStep = z.array(ZResumeEducation.refine((e) => e.institute !== '', { message: V.required, path: ['institute'] }));
-export const ZResumeCertificationStep = z.array(ZResumeCertification.refine((c) => c.name !== '', { message: V.required, path: ['name'] }));
+export const ZResumeEducationStep = z.array(
+  ZResumeEducation.refine((e) => e.institute !== '', { message: V.required, path: ['institute'] }),
+);
+export const ZResumeCertificationStep = z.array(
+  ZResumeCertification.refine((c) => c.name !== '', { message: V.required, path: ['name'] }),
+);
 
-export const RESUME_WIZARD_STEPS = ['language', 'personal', 'links', 'experience', 'education', 'certifications', 'skills', 'languages'] as const;
+export const RESUME_WIZARD_STEPS = [
+  'language',
+  'personal',
+  'links',
+  'experience',
+  'education',
+  'certifications',
+  'skills',
+  'languages',
+] as const;
 export type TResumeWizardStep = (typeof RESUME_WIZARD_STEPS)[number];
 
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -162,10 +194,21 @@ export const ZResumeContent = z.object({
   summary: z.string(),
   links: z.array(z.object({ website: z.string(), url: z.string() })),
   experience: z.array(
-    z.object({ company: z.string(), jobTitle: z.string(), from: z.string(), to: z.string(), stillWorking: z.boolean(), description: z.string() }),
+    z.object({
+      company: z.string(),
+      jobTitle: z.string(),
+      from: z.string(),
+      to: z.string(),
+      stillWorking: z.boolean(),
+      description: z.string(),
+    }),
   ),
-  education: z.array(z.object({ institute: z.string(), degree: z.string(), date: z.string(), description: z.string() })),
-  certifications: z.array(z.object({ name: z.string(), institute: z.string(), date: z.string(), description: z.string(), link: z.string() })),
+  education: z.array(
+    z.object({ institute: z.string(), degree: z.string(), date: z.string(), description: z.string() }),
+  ),
+  certifications: z.array(
+    z.object({ name: z.string(), institute: z.string(), date: z.string(), description: z.string(), link: z.string() }),
+  ),
   skills: z.array(z.string()),
   languages: z.array(z.object({ name: z.string(), proficiency: blankOr(ZLanguageProficiency) })),
 });
@@ -206,9 +249,13 @@ export type TCreateResumeRequest = z.input<typeof ZCreateResumeRequest>;
 export const ZUpdateResumeRequest = z
   .object({ title: text(120).min(1, V.required), language: ZLanguage, data: ZResumeDataPatch })
   .partial()
-  .refine((b) => b.title !== undefined || b.language !== undefined || (b.data !== undefined && Object.keys(b.data).length > 0), {
-    message: V.nothingToChange,
-  });
+  .refine(
+    (b) =>
+      b.title !== undefined || b.language !== undefined || (b.data !== undefined && Object.keys(b.data).length > 0),
+    {
+      message: V.nothingToChange,
+    },
+  );
 export type TUpdateResumeRequest = z.input<typeof ZUpdateResumeRequest>;
 
 /** Download formats of a saved CV. */

@@ -48,9 +48,23 @@ export const ZPeerAverage = ZAverage.extend({
 });
 
 /** A section the parser recognised: its kind and the heading line as written. */
-export const RESUME_SECTIONS = ['summary', 'experience', 'education', 'skills', 'certifications', 'languages', 'links', 'projects', 'other'] as const;
+export const RESUME_SECTIONS = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+  'languages',
+  'links',
+  'projects',
+  'other',
+] as const;
 export const ZResumeSectionKind = z.enum(RESUME_SECTIONS);
-export const ZParsedSection = z.object({ kind: ZResumeSectionKind, heading: z.string(), line: z.number().int().positive() });
+export const ZParsedSection = z.object({
+  kind: ZResumeSectionKind,
+  heading: z.string(),
+  line: z.number().int().positive(),
+});
 
 /** What the parser understood of the uploaded file. */
 export const ZParsedResume = z.object({

@@ -21,7 +21,12 @@ export const ZSkillSearchQuery = z.object({
 export const ZCareerRole = z.object({ id: z.string(), name: ZBilingualName, industry: ZIndustry });
 export type TCareerRole = z.infer<typeof ZCareerRole>;
 export const ZCareerRoleList = z.array(ZCareerRole);
-export const ZRoleId = z.string().trim().min(1, V.required).max(60).regex(/^[a-z0-9-]+$/);
+export const ZRoleId = z
+  .string()
+  .trim()
+  .min(1, V.required)
+  .max(60)
+  .regex(/^[a-z0-9-]+$/);
 
 export const SKILL_IMPORTANCE = ['essential', 'important', 'nice'] as const;
 export const ZSkillImportance = z.enum(SKILL_IMPORTANCE);
@@ -50,7 +55,11 @@ export const ZCourseLink = z.object({
   language: ZLanguage,
 });
 
-export const ZSkillMatch = z.object({ skill: ZSkill, importance: ZSkillImportance, weight: z.number().int().positive() });
+export const ZSkillMatch = z.object({
+  skill: ZSkill,
+  importance: ZSkillImportance,
+  weight: z.number().int().positive(),
+});
 export const ZMissingSkill = ZSkillMatch.extend({ courses: z.array(ZCourseLink) });
 
 export const ZSkillsAnalysis = z.object({

@@ -11,7 +11,12 @@ export function formatDuration(minutes: number, lang: string) {
   const whole = Math.max(1, Math.ceil(minutes));
   const hours = whole >= 60;
   const value = hours ? Math.round(whole / 30) / 2 : whole;
-  const text = formatNumber(value, lang, { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long', maximumFractionDigits: 1 });
+  const text = formatNumber(value, lang, {
+    style: 'unit',
+    unit: hours ? 'hour' : 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  });
   // Arabic's singular is the bare noun («دقيقة»); the site counts one as «وحدة واحدة», «محاضرة واحدة»
   return value === 1 && lang.startsWith('ar') ? `${text} واحدة` : text;
 }

@@ -8,7 +8,8 @@ const UNITS = { ar: ['كيلوبايت', 'ميجابايت', 'جيجابايت']
 export function formatFileSize(bytes: number, lang: string) {
   const [kb, mb, gb] = lang.startsWith('ar') ? UNITS.ar : UNITS.en;
   // a no-break space keeps the number with its unit at the end of a line
-  const sized = (value: number, unit: string) => `${formatNumber(value, lang, { maximumFractionDigits: 1 })}\u00a0${unit}`;
+  const sized = (value: number, unit: string) =>
+    `${formatNumber(value, lang, { maximumFractionDigits: 1 })}\u00a0${unit}`;
   const kilobytes = Math.max(1, Math.round(bytes / KB));
   if (kilobytes < KB) return sized(kilobytes, kb);
   const megabytes = bytes / KB ** 2;

@@ -7,6 +7,10 @@ export async function blockingAxeFindings(page: Page, label: string): Promise<st
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   console.log(`axe ${label}: ${violations.length} findings, ${blocking.length} serious/critical`);
   return blocking.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }

@@ -38,10 +38,12 @@ export async function iconsOverInputText(page: Page): Promise<string[]> {
       for (let level = 0; level < 3 && field.parentElement; level += 1) field = field.parentElement;
       for (const el of field.querySelectorAll('*')) {
         if (el === input || el.contains(input) || !el.checkVisibility({ visibilityProperty: true })) continue;
-        const overlay = ['svg', 'img', 'button'].includes(el.tagName.toLowerCase()) || getComputedStyle(el).position === 'absolute';
+        const overlay =
+          ['svg', 'img', 'button'].includes(el.tagName.toLowerCase()) || getComputedStyle(el).position === 'absolute';
         if (!overlay) continue;
         const r = el.getBoundingClientRect();
-        const overInput = r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        const overInput =
+          r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
         if (!overInput) continue;
         if (r.left < textRight - 0.5 && r.right > textLeft + 0.5) {
           found.push(
@@ -79,7 +81,8 @@ export async function phoneLayoutProblems(page: Page): Promise<string[]> {
       return style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
     };
     const heldSideways = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement) if (holdsSideways(a)) return true;
+      for (let a = el.parentElement; a && a !== document.body && a !== root; a = a.parentElement)
+        if (holdsSideways(a)) return true;
       return false;
     };
     const sticking = new Set<Element>();
@@ -109,7 +112,9 @@ export async function phoneLayoutProblems(page: Page): Promise<string[]> {
         right = Math.min(right, box.right);
       }
       if (r.left < left - 0.5 || r.right > right + 0.5) {
-        found.push(`navigation entry "${entry.textContent?.trim()}" is out of sight (x=${Math.round(r.left)} to ${Math.round(r.right)}, visible ${Math.round(left)} to ${Math.round(right)})`);
+        found.push(
+          `navigation entry "${entry.textContent?.trim()}" is out of sight (x=${Math.round(r.left)} to ${Math.round(r.right)}, visible ${Math.round(left)} to ${Math.round(right)})`,
+        );
       }
     }
     return found.slice(0, 15);

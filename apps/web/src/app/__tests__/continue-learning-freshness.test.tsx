@@ -9,7 +9,14 @@ import { saveProgressOnLeave, useSaveProgress } from '@/features/learning/api/sa
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 
-const result = { lectureId: 'l1', completed: true, positionSeconds: 60, watchedSeconds: 60, courseProgress: 50, certificateCode: null };
+const result = {
+  lectureId: 'l1',
+  completed: true,
+  positionSeconds: 60,
+  watchedSeconds: 60,
+  courseProgress: 50,
+  certificateCode: null,
+};
 
 /**
  * The home page's and the catalog's "continue learning" is kept 30 s; a learner back from a
@@ -28,7 +35,9 @@ describe('continue learning after progress is saved in the course player', () =>
       http.post('*/api/lectures/l1/complete', () => HttpResponse.json(result)),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     return { client, wrapper, asked: () => asked };
   }
 
@@ -48,7 +57,9 @@ describe('continue learning after progress is saved in the course player', () =>
     const { wrapper, asked } = setup();
     await cachedOnce(wrapper);
     const player = renderHook(() => useSaveProgress('c1'), { wrapper });
-    await act(() => player.result.current.mutateAsync({ lectureId: 'l1', body: { positionSeconds: 60, watchedRanges: [[0, 60]] } }));
+    await act(() =>
+      player.result.current.mutateAsync({ lectureId: 'l1', body: { positionSeconds: 60, watchedRanges: [[0, 60]] } }),
+    );
     await shownAgain(wrapper, asked);
   });
 
@@ -60,7 +71,7 @@ describe('continue learning after progress is saved in the course player', () =>
     await shownAgain(wrapper, asked);
   });
 
-  it("after the report sent when the player is left (the home page may already be showing: it refetches)", async () => {
+  it('after the report sent when the player is left (the home page may already be showing: it refetches)', async () => {
     const { client, wrapper, asked } = setup();
     const home = renderHook(() => useContinueLearning(), { wrapper });
     await waitFor(() => expect(home.result.current.data?.owned[0]?.progress).toBe(0));

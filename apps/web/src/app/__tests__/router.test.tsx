@@ -101,7 +101,10 @@ describe('home page', () => {
     });
     renderApp('/');
     expect(await heading()).toHaveTextContent('ابدأ مسارك المهني');
-    expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' }, { timeout: 15_000 })).toHaveAttribute('href', '/course-details/c1');
+    expect(await screen.findByRole('link', { name: 'بايثون للمبتدئين' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/course-details/c1',
+    );
     const card = defined(screen.getByRole('link', { name: 'بايثون للمبتدئين' }).closest('li'));
     expect(card).toHaveTextContent('مجانية');
     expect(card).toHaveTextContent('مبتدئ');
@@ -112,7 +115,11 @@ describe('home page', () => {
     server.use(http.get('*/api/Courses', () => new HttpResponse(null, { status: 500 })));
     renderApp('/courses');
     // a toast from an earlier test (react-toastify keeps its queue per module) is an alert too
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('تعذّر تحميل الدورات'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('تعذّر تحميل الدورات'))).toBe(
+        true,
+      ),
+    );
   });
 });
 

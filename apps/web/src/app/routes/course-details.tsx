@@ -18,7 +18,9 @@ import { useTranslation } from '@/lib/use-translation';
 
 // The form (react-hook-form, zod) sits at the bottom of the page: fetched as it nears the viewport.
 const CourseRegistrationForm = lazy(() =>
-  importWithRetry(() => import('@/features/site/components/course-registration-form')).then((m) => ({ default: m.CourseRegistrationForm })),
+  importWithRetry(() => import('@/features/site/components/course-registration-form')).then((m) => ({
+    default: m.CourseRegistrationForm,
+  })),
 );
 
 function Loading() {
@@ -89,7 +91,12 @@ export default function CourseDetailsRoute() {
       promise={<MoneyBack className="mt-4" />}
       registration={
         // a link to the form (#registration) renders it at once
-        <Deferred placeholderClassName="min-h-[540px] sm:min-h-[360px]" placeholder={<RegistrationFormSkeleton />} rootMargin="400px 0px" eager={hash === '#registration'}>
+        <Deferred
+          placeholderClassName="min-h-[540px] sm:min-h-[360px]"
+          placeholder={<RegistrationFormSkeleton />}
+          rootMargin="400px 0px"
+          eager={hash === '#registration'}
+        >
           <CourseRegistrationForm courseId={course._id} />
         </Deferred>
       }

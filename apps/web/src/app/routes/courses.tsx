@@ -40,7 +40,10 @@ function FiltersLayout({ panel, results }: { panel: (closeOnPhone: () => void) =
         {panelOpen ? t('filters.hide') : t('filters.show')}
       </button>
       <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
-        <div hidden={panelOpen === false} className={clsx('lg:w-72 lg:shrink-0', panelOpen === null && 'max-lg:hidden')}>
+        <div
+          hidden={panelOpen === false}
+          className={clsx('lg:w-72 lg:shrink-0', panelOpen === null && 'max-lg:hidden')}
+        >
           {panel(() => {
             if (!wideScreen()) setPanelOpen(false);
           })}
@@ -56,7 +59,8 @@ export default function CoursesRoute() {
   useDocumentTitle(t('list.title'));
   const currency = useSiteInfo().data?.currency ?? 'EGP';
   const { filters, query, update, linkToPage, isFiltered } = useCourseFilters(currency);
-  const clear = () => update({ q: undefined, category: undefined, level: undefined, minPrice: undefined, maxPrice: undefined });
+  const clear = () =>
+    update({ q: undefined, category: undefined, level: undefined, minPrice: undefined, maxPrice: undefined });
   const panelKey = [filters.category, filters.level, filters.minPrice, filters.maxPrice].join('|');
 
   return (

@@ -21,7 +21,9 @@ export { ContinueLearning } from '@/features/catalog/components/continue-learnin
 
 // The form (react-hook-form, zod: the largest script of the page) sits at the bottom of the page:
 // fetched as it nears the viewport, as the course page's registration form.
-const ContactForm = lazy(() => importWithRetry(() => import('@/features/site/components/contact-form')).then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() =>
+  importWithRetry(() => import('@/features/site/components/contact-form')).then((m) => ({ default: m.ContactForm })),
+);
 
 function ContactSection() {
   const { t } = useTranslation('home');
@@ -36,7 +38,12 @@ function ContactSection() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="rounded-xl border border-line bg-surface p-6 shadow-card lg:self-start">
             {/* a link to the section (/#contact) renders the form at once */}
-            <Deferred placeholderClassName="min-h-[546px] sm:min-h-[456px]" placeholder={<ContactFormSkeleton />} rootMargin="400px 0px" eager={hash === '#contact'}>
+            <Deferred
+              placeholderClassName="min-h-[546px] sm:min-h-[456px]"
+              placeholder={<ContactFormSkeleton />}
+              rootMargin="400px 0px"
+              eager={hash === '#contact'}
+            >
               <ContactForm />
             </Deferred>
           </div>

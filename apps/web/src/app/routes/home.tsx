@@ -15,7 +15,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const BelowTheFold = lazy(() => importWithRetry(() => import('./home-below-the-fold')));
 // Signed in only, after hydration (the server renders as a guest). From the same module as the
 // sections below: the same chunks to fetch, and an import the budget barely notices.
-const ContinueLearning = lazy(() => importWithRetry(() => import('./home-below-the-fold')).then((m) => ({ default: m.ContinueLearning })));
+const ContinueLearning = lazy(() =>
+  importWithRetry(() => import('./home-below-the-fold')).then((m) => ({ default: m.ContinueLearning })),
+);
 
 /** The sections' measured height (demo data, 360–1536 px, ar and en), so nothing moves when they arrive. */
 const RESERVED = 'min-h-[6700px] sm:min-h-[5700px] md:min-h-[4800px] lg:min-h-[3450px]';

@@ -25,9 +25,14 @@ export default function LandingRoute() {
   return (
     <>
       <section aria-labelledby="landing-title" className="relative overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 end-[-6rem] size-[26rem] rounded-full bg-accent-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 end-[-6rem] size-[26rem] rounded-full bg-accent-500/20 blur-3xl"
+        />
         <Container className="relative py-16 sm:py-24">
-          <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300">{t('landing.eyebrow')}</p>
+          <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-300">
+            {t('landing.eyebrow')}
+          </p>
           <h1 id="landing-title" className="max-w-4xl text-4xl font-bold leading-tight sm:text-5xl">
             {t('landing.heading')}
           </h1>
@@ -37,7 +42,10 @@ export default function LandingRoute() {
               {t('landing.ctaTools')}
               <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </Link>
-            <Link to={paths.courses.getHref()} className={buttonClasses('outline', 'lg', 'text-white hover:bg-white/10')}>
+            <Link
+              to={paths.courses.getHref()}
+              className={buttonClasses('outline', 'lg', 'text-white hover:bg-white/10')}
+            >
               {t('landing.ctaCourses')}
             </Link>
           </div>
@@ -81,7 +89,10 @@ export default function LandingRoute() {
             {t('landing.finalTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('landing.finalBody')}</p>
-          <Link to={isAuthenticated ? paths.career.getHref() : paths.signup.getHref()} className={buttonClasses('secondary', 'lg', 'mt-8')}>
+          <Link
+            to={isAuthenticated ? paths.career.getHref() : paths.signup.getHref()}
+            className={buttonClasses('secondary', 'lg', 'mt-8')}
+          >
             {isAuthenticated ? t('landing.ctaTools') : t('landing.ctaSignup')}
           </Link>
         </Container>

@@ -51,7 +51,11 @@ function CourseCheckout({ courseId }: { courseId: string }) {
   const site = useSiteInfo();
   if (course.isPending || site.isPending) return <StatusSpinner label={t('checkout.loading')} className="py-16" />;
   if (course.isError) {
-    return isNotFound(course.error) ? <NoCourse /> : <Notice tone="danger">{errorText(course.error, 'load.courseDetails')}</Notice>;
+    return isNotFound(course.error) ? (
+      <NoCourse />
+    ) : (
+      <Notice tone="danger">{errorText(course.error, 'load.courseDetails')}</Notice>
+    );
   }
   // without the setting the terms say what the product's default says: no refunds
   return <CheckoutPage course={course.data} refundWindowDays={site.data?.refundWindowDays ?? 0} />;

@@ -24,21 +24,21 @@ export default function ProfileRoute() {
   return (
     <Container className="py-10 sm:py-12">
       <div className="mx-auto max-w-3xl">
-      <Heading level={1} className="mb-8">
-        {t('profile.title')}
-      </Heading>
-      {me.isPending ? (
-        <PageSpinner />
-      ) : me.isError ? (
-        <Notice tone="danger">
-          <p>{errorText(me.error, 'generic')}</p>
-          <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
-            {t('common:actions.retry')}
-          </ActionButton>
-        </Notice>
-      ) : (
-        <ProfileSections user={me.data} />
-      )}
+        <Heading level={1} className="mb-8">
+          {t('profile.title')}
+        </Heading>
+        {me.isPending ? (
+          <PageSpinner />
+        ) : me.isError ? (
+          <Notice tone="danger">
+            <p>{errorText(me.error, 'generic')}</p>
+            <ActionButton variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
+              {t('common:actions.retry')}
+            </ActionButton>
+          </Notice>
+        ) : (
+          <ProfileSections user={me.data} />
+        )}
       </div>
     </Container>
   );

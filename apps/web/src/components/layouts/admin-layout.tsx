@@ -1,4 +1,14 @@
-import { Award, BookOpen, ClipboardList, GraduationCap, LayoutDashboard, Mail, Receipt, Server, Users } from 'lucide-react';
+import {
+  Award,
+  BookOpen,
+  ClipboardList,
+  GraduationCap,
+  LayoutDashboard,
+  Mail,
+  Receipt,
+  Server,
+  Users,
+} from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';

@@ -11,7 +11,13 @@ export function Footer() {
   const { t, i18n } = useTranslation('common');
   const lang = i18n.resolvedLanguage ?? 'ar';
   const year = formatNumber(new Date().getFullYear(), lang, { useGrouping: false });
-  const time = (hour: number) => formatDate(Date.UTC(2024, 0, 7, hour), lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  const time = (hour: number) =>
+    formatDate(Date.UTC(2024, 0, 7, hour), lang, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
   const day = (date: number) => formatDate(Date.UTC(2024, 0, date), lang, { weekday: 'long', timeZone: 'UTC' });
 
   const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';

@@ -32,7 +32,9 @@ export function Logo() {
       <LogoMark className="size-9" />
       <span className="flex items-baseline gap-1.5 text-xl font-bold text-brand-800">
         <span lang="ar">مسار</span>
-        <span aria-hidden="true" className="text-line">/</span>
+        <span aria-hidden="true" className="text-line">
+          /
+        </span>
         <span lang="en">Masar</span>
       </span>
     </Link>

@@ -37,7 +37,10 @@ export function PageErrorFallback({ error }: { error: unknown }) {
   useDocumentTitle(title);
   return (
     <Container className="py-16">
-      <div role="alert" className="mx-auto max-w-lg rounded-xl border border-line bg-surface p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-xl border border-line bg-surface p-8 text-center shadow-card"
+      >
         <Heading level={1} className="mb-3 text-2xl sm:text-2xl">
           {title}
         </Heading>

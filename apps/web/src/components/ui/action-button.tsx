@@ -15,13 +15,25 @@ type TActionButtonProps = Omit<ComponentProps<typeof Button>, 'variant'> & {
 };
 
 /** A button that can show a spinner and stay disabled while its request runs. */
-export function ActionButton({ loading = false, loadingText, children, disabled, type = 'button', variant, size, className, ...props }: TActionButtonProps) {
-  const classes =
-    variant === 'danger' ? clsx(dangerClasses, className) : buttonClasses(variant, size, className);
+export function ActionButton({
+  loading = false,
+  loadingText,
+  children,
+  disabled,
+  type = 'button',
+  variant,
+  size,
+  className,
+  ...props
+}: TActionButtonProps) {
+  const classes = variant === 'danger' ? clsx(dangerClasses, className) : buttonClasses(variant, size, className);
   return (
     <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={classes} {...props}>
       {loading && (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
       )}
       {loading && loadingText ? loadingText : children}
     </button>

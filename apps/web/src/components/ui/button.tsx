@@ -25,7 +25,11 @@ export function buttonClasses(variant: TButtonVariant = 'primary', size: TButton
   return clsx(base, variants[variant], sizes[size], className);
 }
 
-type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant; size?: TButtonSize; ref?: Ref<HTMLButtonElement> };
+type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 export function Button({ variant, size, className, type = 'button', ...props }: TButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;

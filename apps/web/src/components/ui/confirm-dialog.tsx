@@ -15,7 +15,17 @@ type TConfirmDialogProps = {
 };
 
 /** A small modal confirmation (role="alertdialog"): focus moves to Cancel on open; Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading, tone = 'primary' }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  loading,
+  tone = 'primary',
+}: TConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -31,7 +31,11 @@ export function DataTable<T>({ table, caption, minWidth = 'min-w-[48rem]', rowCl
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx('px-4 py-3 text-start font-semibold', header.column.columnDef.meta?.className)}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={clsx('px-4 py-3 text-start font-semibold', header.column.columnDef.meta?.className)}
+                >
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}

@@ -16,7 +16,8 @@ export function parseDayMonthYear(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const dayMonthYear = (iso: string | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+const dayMonthYear = (iso: string | undefined) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
 type TDateFieldProps = {
   label: string;
@@ -99,7 +100,11 @@ export function DateField({ label, value, onChange, className }: TDateFieldProps
         </div>
       </div>
       <p id={`${id}-hint`} className={invalid ? 'text-sm text-danger' : 'text-sm text-muted'}>
-        {invalid ? t('dateField.invalid') : value ? formatDate(value, i18n.language, { dateStyle: 'full', timeZone: 'UTC' }) : t('dateField.hint')}
+        {invalid
+          ? t('dateField.invalid')
+          : value
+            ? formatDate(value, i18n.language, { dateStyle: 'full', timeZone: 'UTC' })
+            : t('dateField.hint')}
       </p>
     </div>
   );

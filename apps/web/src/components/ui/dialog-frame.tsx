@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type TDialogFrameProps = {
   role: 'dialog' | 'alertdialog';
@@ -24,7 +25,17 @@ type TDialogFrameProps = {
  * inside, Escape and the backdrop dismiss, and focus returns to the opener. Not the native
  * <dialog>, so jsdom tests and every browser behave alike.
  */
-export function DialogFrame({ role, labelledBy, describedBy, onDismiss, busy = false, initialFocus, placement = 'center', panelClassName, children }: TDialogFrameProps) {
+export function DialogFrame({
+  role,
+  labelledBy,
+  describedBy,
+  onDismiss,
+  busy = false,
+  initialFocus,
+  placement = 'center',
+  panelClassName,
+  children,
+}: TDialogFrameProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,11 +74,21 @@ export function DialogFrame({ role, labelledBy, describedBy, onDismiss, busy = f
 
   return (
     <div
-      className={clsx('fixed inset-0 z-50 flex justify-center p-4', placement === 'start' ? 'items-start overflow-y-auto sm:py-10' : 'items-center')}
+      className={clsx(
+        'fixed inset-0 z-50 flex justify-center p-4',
+        placement === 'start' ? 'items-start overflow-y-auto sm:py-10' : 'items-center',
+      )}
       onKeyDown={onKeyDown}
     >
       <div aria-hidden="true" className="fixed inset-0 bg-ink/40" onClick={busy ? undefined : onDismiss} />
-      <div ref={panelRef} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} className={clsx('relative w-full rounded-xl bg-surface p-6 shadow-card-hover', panelClassName)}>
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        className={clsx('relative w-full rounded-xl bg-surface p-6 shadow-card-hover', panelClassName)}
+      >
         {children}
       </div>
     </div>

@@ -8,7 +8,12 @@ import { useTranslation } from '@/lib/use-translation';
 /** The width a field takes in the filters' row: give it to a field passed as a child. */
 export const FILTER_FIELD_CLASS = 'min-w-48 flex-1';
 
-type TListFilter = { label: string; value: string | undefined; options: ReactNode; onChange: (value: string | undefined) => void };
+type TListFilter = {
+  label: string;
+  value: string | undefined;
+  options: ReactNode;
+  onChange: (value: string | undefined) => void;
+};
 
 type TListFiltersProps = {
   /** names the group of filters; without it the fields stand alone */
@@ -43,7 +48,14 @@ export function ListFilters({ label, search, selects = [], children, onReset }: 
             search.onSearch(q.trim() || undefined);
           }}
         >
-          <TextField label={search.label} type="search" dir="auto" value={q} onChange={(event) => setQ(event.target.value)} className="min-w-48 flex-1" />
+          <TextField
+            label={search.label}
+            type="search"
+            dir="auto"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            className="min-w-48 flex-1"
+          />
           <ActionButton type="submit">
             <Search aria-hidden="true" className="size-4" />
             {t('list.searchButton')}

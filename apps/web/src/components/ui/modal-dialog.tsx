@@ -15,7 +15,15 @@ type TModalDialogProps = {
 };
 
 /** A modal dialog for forms (role="dialog"): focus moves to the first field on open. */
-export function ModalDialog({ open, title, closeLabel, onClose, children, busy = false, size = 'md' }: TModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  busy = false,
+  size = 'md',
+}: TModalDialogProps) {
   const titleId = useId();
   if (!open) return null;
   return (
@@ -25,7 +33,9 @@ export function ModalDialog({ open, title, closeLabel, onClose, children, busy =
       onDismiss={onClose}
       busy={busy}
       placement="start"
-      initialFocus={(panel) => panel.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select, textarea')}
+      initialFocus={(panel) =>
+        panel.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select, textarea')
+      }
       panelClassName={size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}
     >
       <div className="mb-5 flex items-start justify-between gap-4">

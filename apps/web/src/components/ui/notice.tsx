@@ -15,10 +15,21 @@ const icons = { success: CircleCheck, danger: CircleAlert, info: Info } as const
  * A status message with an icon. Errors are announced assertively (role="alert"); success and
  * information politely (role="status").
  */
-export function Notice({ tone = 'info', children, className }: { tone?: TTone; children: ReactNode; className?: string }) {
+export function Notice({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: TTone;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = icons[tone];
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={clsx('flex gap-3 rounded-lg border p-4', tones[tone], className)}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={clsx('flex gap-3 rounded-lg border p-4', tones[tone], className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

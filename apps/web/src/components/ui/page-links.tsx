@@ -36,7 +36,11 @@ export function PageLinks({ page, pageCount, linkTo, labels, formatNumber }: TPa
       </>
     );
     return enabled ? (
-      <Link to={linkTo(target)} rel={icon === 'previous' ? 'prev' : 'next'} className={clsx(item, 'text-brand-700 hover:bg-brand-50')}>
+      <Link
+        to={linkTo(target)}
+        rel={icon === 'previous' ? 'prev' : 'next'}
+        className={clsx(item, 'text-brand-700 hover:bg-brand-50')}
+      >
         {content}
       </Link>
     ) : (

@@ -23,7 +23,9 @@ export function PaginationBar({ page, pageSize, total, onPage }: TPaginationBarP
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('list.previous')}
         </ActionButton>
-        <span className="text-sm text-muted">{t('list.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
+        <span className="text-sm text-muted">
+          {t('list.pageOf', { page: number.format(page), pages: number.format(pages) })}
+        </span>
         <ActionButton variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {t('list.next')}
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

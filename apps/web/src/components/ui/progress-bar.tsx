@@ -11,8 +11,19 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{label}</span>
         <span>{percent}</span>
       </div>
-      <div className="h-2 overflow-hidden rounded-full bg-line" role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} aria-valuetext={percent}>
-        <div className="h-full rounded-full bg-brand-600 transition-[inline-size]" style={{ inlineSize: `${value}%` }} />
+      <div
+        className="h-2 overflow-hidden rounded-full bg-line"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={percent}
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[inline-size]"
+          style={{ inlineSize: `${value}%` }}
+        />
       </div>
     </div>
   );

@@ -20,7 +20,14 @@ export function SelectField({ label, error, hint, id, className, ref, children, 
       <label htmlFor={selectId} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={clsx(inputClasses, 'pe-8')} {...props}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(inputClasses, 'pe-8')}
+        {...props}
+      >
         {children}
       </select>
       {error ? (

@@ -21,7 +21,10 @@ export function TableScroll({ label, className, children }: TTableScrollProps) {
       aria-label={label}
       // focusable so that the arrow keys scroll it, also when it holds no link or button
       tabIndex={0}
-      className={clsx('scroll-cue relative w-full overflow-x-auto rounded-xl border border-line shadow-card [contain:inline-size]', className)}
+      className={clsx(
+        'scroll-cue relative w-full overflow-x-auto rounded-xl border border-line shadow-card [contain:inline-size]',
+        className,
+      )}
     >
       {children}
     </div>

@@ -56,7 +56,11 @@ describe('api client', () => {
       }),
     );
     try {
-      const { data, status } = await api.post('/echo', { a: 1 }, { params: { q: 'بايثون', limit: 6, level: undefined } });
+      const { data, status } = await api.post(
+        '/echo',
+        { a: 1 },
+        { params: { q: 'بايثون', limit: 6, level: undefined } },
+      );
       expect(status).toBe(200);
       expect(data).toEqual({ ok: true });
     } finally {
@@ -111,10 +115,18 @@ describe('api client', () => {
   });
 
   it('rejects a non-2xx answer with its status and data', async () => {
-    server.use(http.get('*/api/missing', () => HttpResponse.json({ message: 'Course not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/missing', () =>
+        HttpResponse.json({ message: 'Course not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     const error = await api.get('/missing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, data: { message: 'Course not found', code: 'NOT_FOUND' }, message: 'Request failed with status code 404' });
+    expect(error).toMatchObject({
+      status: 404,
+      data: { message: 'Course not found', code: 'NOT_FOUND' },
+      message: 'Request failed with status code 404',
+    });
   });
 
   it('rejects a network failure with an ApiError without status, and keeps an abort an AbortError', async () => {
@@ -195,7 +207,9 @@ describe('api client', () => {
     signIn();
     server.use(
       protectedEndpoint([]),
-      http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'revoked', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      http.post('*/api/auth/refresh', () =>
+        HttpResponse.json({ message: 'revoked', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
     );
     await expect(api.get('/protected/1')).rejects.toBeDefined();
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -227,7 +241,9 @@ describe('api client', () => {
   it('never refreshes for a 401 from /auth/login', async () => {
     let refreshCalls = 0;
     server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Bad credentials', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ message: 'Bad credentials', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
       http.post('*/api/auth/refresh', () => {
         refreshCalls += 1;
         return HttpResponse.json({ accessToken: 'x' });

@@ -4,11 +4,17 @@ import ar from '../../../public/locales/ar/errors.json';
 import en from '../../../public/locales/en/errors.json';
 
 /** Every source file of the app as text: tests, and errorText's own definition, left out. */
-const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/__tests__/**', '!/src/lib/error-text.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/__tests__/**', '!/src/lib/error-text.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 function ids(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => ids(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    ids(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const EN_IDS = new Set(ids(en));
@@ -39,7 +45,11 @@ describe('errors.json', () => {
 
   it('has the same ids in Arabic and English, each with a text', () => {
     expect(ids(ar).sort()).toEqual(ids(en).sort());
-    for (const id of ids(ar)) expect(id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar), id).not.toBe('');
+    for (const id of ids(ar))
+      expect(
+        id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ar),
+        id,
+      ).not.toBe('');
   });
 
   it("has a text for each of the API's error codes, and for a request that got no answer", () => {

@@ -9,13 +9,21 @@ import { applyFieldErrors, SERVER_ERROR } from '../form-server-errors';
 import { useFieldError } from '../use-field-error';
 
 async function validationFailure(details: Record<string, unknown>) {
-  server.use(http.post('*/api/form', () => HttpResponse.json({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED', details }, { status: 400 })));
+  server.use(
+    http.post('*/api/form', () =>
+      HttpResponse.json({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED', details }, { status: 400 }),
+    ),
+  );
   return api.post('/form', {}).catch((error: unknown) => error);
 }
 
 describe('field errors', () => {
   it("puts the server's per-field messages under the form's fields, marked as the server's", async () => {
-    const error = await validationFailure({ email: 'Adresse: ne reçoit pas de courrier.', other: 'not a field of this form', phone: 3 });
+    const error = await validationFailure({
+      email: 'Adresse: ne reçoit pas de courrier.',
+      other: 'not a field of this form',
+      phone: 3,
+    });
     const { result } = renderHook(() => {
       const form = useForm({ defaultValues: { email: '', phone: '' } });
       // read during render, so react-hook-form re-renders on error changes
@@ -27,14 +35,19 @@ describe('field errors', () => {
       applied = applyFieldErrors(error, result.current.setError, ['email', 'phone']);
     });
     expect(applied).toBe(true);
-    expect(result.current.formState.errors.email).toMatchObject({ type: SERVER_ERROR, message: 'Adresse: ne reçoit pas de courrier.' });
+    expect(result.current.formState.errors.email).toMatchObject({
+      type: SERVER_ERROR,
+      message: 'Adresse: ne reçoit pas de courrier.',
+    });
     expect(result.current.formState.errors.phone).toBeUndefined();
     expect(applyFieldErrors(new Error('x'), result.current.setError, ['email'])).toBe(false);
   });
 
   it("shows a server message as it is, even one that looks like a key or holds ':' and '.'", () => {
     const { result } = renderHook(() => useFieldError());
-    expect(result.current({ type: SERVER_ERROR, message: 'Adresse: ne reçoit pas de courrier.' })).toBe('Adresse: ne reçoit pas de courrier.');
+    expect(result.current({ type: SERVER_ERROR, message: 'Adresse: ne reçoit pas de courrier.' })).toBe(
+      'Adresse: ne reçoit pas de courrier.',
+    );
     expect(result.current({ type: SERVER_ERROR, message: 'validation.required' })).toBe('validation.required');
   });
 

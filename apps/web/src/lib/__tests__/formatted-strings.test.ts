@@ -31,7 +31,11 @@ describe('formatted strings carried by a server-rendered page', () => {
 
   it('formats {{value, number}} in translations through the same path', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'en', resources: { en: { translation: { total: '{{count, number}} courses' } } }, interpolation: { escapeValue: false } });
+    await instance.init({
+      lng: 'en',
+      resources: { en: { translation: { total: '{{count, number}} courses' } } },
+      interpolation: { escapeValue: false },
+    });
     formatNumbersLikeTheApp(instance);
     const stop = startRecording();
     expect(instance.t('total', { count: 12345 })).toBe('12,345 courses');

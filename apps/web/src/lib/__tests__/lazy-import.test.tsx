@@ -2,12 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '@/components/layouts/page-error-boundary';
-import {
-  CHUNK_RELOAD_PREFIX,
-  CHUNK_TIMEOUT_MS,
-  importWithRetry,
-  lazyPage,
-} from '../lazy-import';
+import { CHUNK_RELOAD_PREFIX, CHUNK_TIMEOUT_MS, importWithRetry, lazyPage } from '../lazy-import';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -27,7 +22,13 @@ describe('chunk-load retry', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     const pending = importWithRetry(chunkError, { key: KEY, storage, reload });
-    const outcome = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    const outcome = await Promise.race([
+      pending.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 20)),
+    ]);
     expect(outcome).toBe('pending');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
@@ -37,14 +38,18 @@ describe('chunk-load retry', () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1');
     const reload = vi.fn();
-    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+    });
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('clears the remembered attempt after a successful load', async () => {
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1');
-    await expect(importWithRetry(() => Promise.resolve({ default: 1 }), { key: KEY, storage })).resolves.toEqual({ default: 1 });
+    await expect(importWithRetry(() => Promise.resolve({ default: 1 }), { key: KEY, storage })).resolves.toEqual({
+      default: 1,
+    });
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
@@ -69,7 +74,9 @@ describe('chunk-load retry', () => {
     void importWithRetry(chunkError, { key: KEY, storage, reload });
     await Promise.resolve();
     await importWithRetry(() => Promise.resolve({ default: 1 }), { key: 'footer', storage });
-    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(importWithRetry(chunkError, { key: KEY, storage, reload })).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -58,7 +58,9 @@ describe('logout', () => {
   it('clears the session even when the call fails', async () => {
     setSession({ accessToken: 'tok', refreshToken: 'r', user: { role: 'user' } });
     server.use(
-      http.get('*/api/auth/logout', () => HttpResponse.json({ message: 'down', code: 'INTERNAL_ERROR' }, { status: 500 })),
+      http.get('*/api/auth/logout', () =>
+        HttpResponse.json({ message: 'down', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
     );
     await logout();
     expect(localStorage.getItem('accessToken')).toBeNull();

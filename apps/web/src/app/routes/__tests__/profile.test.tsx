@@ -29,7 +29,10 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(i18next.language).toBe('ar'));
     expect(patchBody).toEqual({ firstName: 'Sarah', lastName: 'Ali', preferredLanguage: 'ar' });
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Sarah', preferredLanguage: 'ar' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      firstName: 'Sarah',
+      preferredLanguage: 'ar',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeInTheDocument();
   });
 

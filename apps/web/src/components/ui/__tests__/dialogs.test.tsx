@@ -22,7 +22,14 @@ function Opener({ kind, onDismiss }: { kind: 'modal' | 'confirm'; onDismiss: () 
           <button type="submit">Save</button>
         </ModalDialog>
       ) : (
-        <ConfirmDialog open={open} title="Delete?" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={close} onCancel={close}>
+        <ConfirmDialog
+          open={open}
+          title="Delete?"
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onConfirm={close}
+          onCancel={close}
+        >
           This cannot be undone.
         </ConfirmDialog>
       )}

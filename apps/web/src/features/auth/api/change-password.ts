@@ -8,7 +8,8 @@ type TChangePasswordResponse = { message?: string; accessToken?: string; refresh
 /** POST /auth/change-password (bearer); new tokens in the answer, if any, replace the stored ones. */
 export async function changePassword(body: TChangePasswordBody): Promise<TChangePasswordResponse> {
   const { data } = await api.post<TChangePasswordResponse>('/auth/change-password', body);
-  if (data && typeof data === 'object' && data.accessToken) setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  if (data && typeof data === 'object' && data.accessToken)
+    setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
   return data;
 }
 

@@ -17,7 +17,8 @@ export function useSocialIdentities() {
 export function useUnlinkSocial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (provider: TSocialProvider) => (await api.delete<{ message: string }>(`/auth/social/identities/${provider}`)).data,
+    mutationFn: async (provider: TSocialProvider) =>
+      (await api.delete<{ message: string }>(`/auth/social/identities/${provider}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.identities() }),
   });
 }

@@ -11,5 +11,7 @@ export async function linkSocialAccount(body: TSocialLinkRequest): Promise<TAuth
 
 export function useLinkSocialAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: async (body: TSocialLinkRequest) => startSession(await linkSocialAccount(body), queryClient) });
+  return useMutation({
+    mutationFn: async (body: TSocialLinkRequest) => startSession(await linkSocialAccount(body), queryClient),
+  });
 }

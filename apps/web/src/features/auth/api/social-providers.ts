@@ -11,12 +11,15 @@ export async function getSocialProviders(signal?: AbortSignal): Promise<TSocialP
 }
 
 export function useSocialProviders() {
-  return useQuery({ queryKey: socialKeys.providers(), queryFn: ({ signal }) => getSocialProviders(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: socialKeys.providers(),
+    queryFn: ({ signal }) => getSocialProviders(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Where a sign-in with `provider` starts: the API sends the browser on to the provider. */
-export const socialStartHref = (provider: TSocialProvider) =>
-  apiUrl(`/auth/${provider}?lang=${currentLanguage()}`);
+export const socialStartHref = (provider: TSocialProvider) => apiUrl(`/auth/${provider}?lang=${currentLanguage()}`);
 
 const REDIRECT_KEY = 'masar.social.redirect';
 

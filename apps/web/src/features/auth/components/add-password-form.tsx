@@ -21,7 +21,10 @@ export function AddPasswordForm({ done }: { done?: ReactNode }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZPasswordWithConfirmation), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(ZPasswordWithConfirmation),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   if (add.isSuccess) {
     return (

@@ -16,7 +16,9 @@ export function AuthCard({ title, subtitle, children, footer }: TAuthCardProps) 
         </Heading>
         {subtitle && <p className="mt-2 text-muted">{subtitle}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 grid gap-2 border-t border-line pt-5 text-center text-sm text-muted">{footer}</div>}
+        {footer && (
+          <div className="mt-6 grid gap-2 border-t border-line pt-5 text-center text-sm text-muted">{footer}</div>
+        )}
       </div>
     </Container>
   );

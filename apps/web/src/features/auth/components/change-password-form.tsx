@@ -14,10 +14,12 @@ import { applyFieldErrors } from '@/lib/form-server-errors';
 import { PasswordField } from './password-field';
 import { ProfileSection } from './profile-section';
 
-const ZForm = ZChangePasswordRequest.extend({ confirmPassword: z.string().min(1, VALIDATION.confirmPasswordRequired) }).refine(
-  (values) => values.newPassword === values.confirmPassword,
-  { message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] },
-);
+const ZForm = ZChangePasswordRequest.extend({
+  confirmPassword: z.string().min(1, VALIDATION.confirmPasswordRequired),
+}).refine((values) => values.newPassword === values.confirmPassword, {
+  message: VALIDATION.passwordsMustMatch,
+  path: ['confirmPassword'],
+});
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -29,9 +29,7 @@ export function ConfirmEmailStatus({ token, next }: TConfirmEmailStatusProps) {
   if (!token) return <Notice tone="danger">{t('confirmEmail.noToken')}</Notice>;
 
   if (confirmation.isPending) {
-    return (
-      <StatusSpinner label={t('confirmEmail.verifying')} showLabel className="py-6" />
-    );
+    return <StatusSpinner label={t('confirmEmail.verifying')} showLabel className="py-6" />;
   }
 
   if (confirmation.isSuccess) {

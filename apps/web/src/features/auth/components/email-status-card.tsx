@@ -9,7 +9,8 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { ProfileSection } from './profile-section';
 
 // Not components/ui/badge: the home page uses it, and sharing it would split it into its own chunk.
-const badgeClass = (tone: string) => `inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`;
+const badgeClass = (tone: string) =>
+  `inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`;
 
 /** The account's email, whether it is confirmed, and a resend button while it is not. */
 export function EmailStatusCard({ user }: { user: TUser }) {
@@ -44,7 +45,13 @@ export function EmailStatusCard({ user }: { user: TUser }) {
       {!user.emailVerified && (
         <div className="mt-4 grid justify-items-start gap-3">
           <p className="text-sm text-muted">{t('profile.notVerifiedHint')}</p>
-          <ActionButton variant="outline" size="sm" loading={resend.isPending} loadingText={t('profile.resending')} onClick={() => void onResend()}>
+          <ActionButton
+            variant="outline"
+            size="sm"
+            loading={resend.isPending}
+            loadingText={t('profile.resending')}
+            onClick={() => void onResend()}
+          >
             {t('profile.resend')}
           </ActionButton>
         </div>

@@ -46,7 +46,12 @@ export function ForgotPasswordForm() {
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <ActionButton type="submit" loading={forgot.isPending} loadingText={t('forgotPassword.submitting')} className="w-full">
+      <ActionButton
+        type="submit"
+        loading={forgot.isPending}
+        loadingText={t('forgotPassword.submitting')}
+        className="w-full"
+      >
         {t('forgotPassword.submit')}
       </ActionButton>
     </form>

@@ -16,7 +16,9 @@ import { PasswordField } from './password-field';
  * password (a short one is just a wrong one there, answered like any other) so that no account is
  * ever locked out by a rule added after its password was set.
  */
-const ZLoginForm = ZLoginRequest.extend({ password: ZLoginRequest.shape.password.min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin) });
+const ZLoginForm = ZLoginRequest.extend({
+  password: ZLoginRequest.shape.password.min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin),
+});
 
 /**
  * Email and password. On success the tokens and the user from /users/me are stored; that signs the

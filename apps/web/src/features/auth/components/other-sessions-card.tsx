@@ -22,7 +22,13 @@ export function OtherSessionsCard() {
   return (
     <ProfileSection title={t('profile.sessionsTitle')}>
       <p className="text-muted">{t('profile.sessionsHint')}</p>
-      <ActionButton variant="outline" className="mt-4" loading={logoutOthers.isPending} loadingText={t('profile.loggingOutOthers')} onClick={() => void onClick()}>
+      <ActionButton
+        variant="outline"
+        className="mt-4"
+        loading={logoutOthers.isPending}
+        loadingText={t('profile.loggingOutOthers')}
+        onClick={() => void onClick()}
+      >
         {t('profile.logoutOthers')}
       </ActionButton>
     </ProfileSection>

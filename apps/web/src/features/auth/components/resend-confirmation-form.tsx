@@ -46,7 +46,13 @@ export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: s
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <ActionButton type="submit" loading={resend.isPending} loadingText={t('resend.submitting')} variant="outline" className="w-full">
+      <ActionButton
+        type="submit"
+        loading={resend.isPending}
+        loadingText={t('resend.submitting')}
+        variant="outline"
+        className="w-full"
+      >
         {t('resend.submit')}
       </ActionButton>
     </form>

@@ -71,7 +71,12 @@ export function ResetPasswordForm({ token, done, onReset }: TResetPasswordFormPr
         error={fieldError(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
-      <ActionButton type="submit" loading={reset.isPending} loadingText={t('passwordReset.submitting')} className="w-full">
+      <ActionButton
+        type="submit"
+        loading={reset.isPending}
+        loadingText={t('passwordReset.submitting')}
+        className="w-full"
+      >
         {t('passwordReset.submit')}
       </ActionButton>
     </form>

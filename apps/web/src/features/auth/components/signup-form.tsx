@@ -74,7 +74,9 @@ export function SignupForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      {registration.isError && <Notice tone="danger">{errorText(registration.error, 'auth.registrationFailed')}</Notice>}
+      {registration.isError && (
+        <Notice tone="danger">{errorText(registration.error, 'auth.registrationFailed')}</Notice>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.firstName')}
@@ -125,7 +127,12 @@ export function SignupForm() {
           </p>
         )}
       </div>
-      <ActionButton type="submit" loading={registration.isPending} loadingText={t('signup.submitting')} className="w-full">
+      <ActionButton
+        type="submit"
+        loading={registration.isPending}
+        loadingText={t('signup.submitting')}
+        className="w-full"
+      >
         {t('signup.submit')}
       </ActionButton>
     </form>

@@ -12,7 +12,11 @@ const linkClasses =
 export function SocialButton({ provider, redirectTo }: { provider: TSocialProvider; redirectTo?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <a href={socialStartHref(provider)} className={linkClasses} onClick={() => redirectTo && rememberSocialRedirect(redirectTo)}>
+    <a
+      href={socialStartHref(provider)}
+      className={linkClasses}
+      onClick={() => redirectTo && rememberSocialRedirect(redirectTo)}
+    >
       <SocialProviderIcon provider={provider} />
       {t(`social.continueWith.${provider}`)}
     </a>

@@ -1,4 +1,10 @@
-import { SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_ERRORS, type TSocialExchangeResponse, type TSocialProvider, type TSocialSignInError } from '@masar/contracts';
+import {
+  SOCIAL_PROVIDERS,
+  SOCIAL_SIGN_IN_ERRORS,
+  type TSocialExchangeResponse,
+  type TSocialProvider,
+  type TSocialSignInError,
+} from '@masar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,8 +29,10 @@ type TState =
   | { kind: 'link'; pending: TLinkRequired }
   | { kind: 'linked'; provider: TSocialProvider };
 
-const asProvider = (value: string | null) => (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as TSocialProvider) : undefined;
-const asError = (value: string | null): TSocialSignInError => ((SOCIAL_SIGN_IN_ERRORS as readonly string[]).includes(value ?? '') ? (value as TSocialSignInError) : 'failed');
+const asProvider = (value: string | null) =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as TSocialProvider) : undefined;
+const asError = (value: string | null): TSocialSignInError =>
+  (SOCIAL_SIGN_IN_ERRORS as readonly string[]).includes(value ?? '') ? (value as TSocialSignInError) : 'failed';
 
 /** What the address says, read once: the one-time code leaves the address bar at once. */
 function initialState(search: URLSearchParams): { state: TState; code?: string } {
@@ -32,7 +40,10 @@ function initialState(search: URLSearchParams): { state: TState; code?: string }
   if (code) return { state: { kind: 'exchanging' }, code };
   const linked = asProvider(search.get('linked'));
   if (linked) return { state: { kind: 'linked', provider: linked } };
-  if (search.get('error')) return { state: { kind: 'error', reason: asError(search.get('error')), provider: asProvider(search.get('provider')) } };
+  if (search.get('error'))
+    return {
+      state: { kind: 'error', reason: asError(search.get('error')), provider: asProvider(search.get('provider')) },
+    };
   return { state: { kind: 'error', reason: 'expired' } };
 }
 
@@ -72,7 +83,8 @@ export function SocialCallback({ search }: { search: URLSearchParams }) {
     if (state.kind === 'linked') void queryClient.invalidateQueries({ queryKey: socialKeys.identities() });
   }, [state.kind, queryClient]);
 
-  const providerName = (provider?: TSocialProvider) => (provider ? t(`social.providers.${provider}`) : t('social.someProvider'));
+  const providerName = (provider?: TSocialProvider) =>
+    provider ? t(`social.providers.${provider}`) : t('social.someProvider');
   const backToLogin = (
     <Link to={paths.login.getHref()} className={buttonClasses('outline', 'md', 'w-full')}>
       {t('social.backToLogin')}
@@ -116,7 +128,9 @@ export function SocialCallback({ search }: { search: URLSearchParams }) {
       return (
         <AuthCard title={t('socialCallback.failedTitle')}>
           <div className="grid gap-4">
-            <Notice tone="danger">{t(`social.errors.${state.reason}`, { provider: providerName(state.provider) })}</Notice>
+            <Notice tone="danger">
+              {t(`social.errors.${state.reason}`, { provider: providerName(state.provider) })}
+            </Notice>
             {state.provider && state.reason !== 'unavailable' && state.reason !== 'account_disabled' && (
               <a href={socialStartHref(state.provider)} className={buttonClasses('primary', 'md', 'w-full')}>
                 {t('social.tryAgain')}

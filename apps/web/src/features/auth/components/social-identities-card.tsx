@@ -53,11 +53,18 @@ export function SocialIdentitiesCard({ user }: { user: TUser }) {
                 <SocialProviderIcon provider={provider} className="size-6" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">
-                    {name} <span className="ms-1 text-sm font-normal text-muted">{identity ? t('social.identities.linked') : t('social.identities.notLinked')}</span>
+                    {name}{' '}
+                    <span className="ms-1 text-sm font-normal text-muted">
+                      {identity ? t('social.identities.linked') : t('social.identities.notLinked')}
+                    </span>
                   </p>
                   {identity && (
                     <p className="text-sm text-muted">
-                      <bdi>{identity.email ? t('social.identities.linkedOn', { email: identity.email, date }) : t('social.identities.linkedOnNoEmail', { date })}</bdi>
+                      <bdi>
+                        {identity.email
+                          ? t('social.identities.linkedOn', { email: identity.email, date })
+                          : t('social.identities.linkedOnNoEmail', { date })}
+                      </bdi>
                     </p>
                   )}
                 </div>
@@ -69,12 +76,22 @@ export function SocialIdentitiesCard({ user }: { user: TUser }) {
                     title={lastWayIn ? t('social.identities.lastWayIn') : undefined}
                     loading={unlink.isPending && unlink.variables === provider}
                     loadingText={t('social.identities.removing')}
-                    onClick={() => void act(() => unlink.mutateAsync(provider), (result) => (result as { message: string }).message)}
+                    onClick={() =>
+                      void act(
+                        () => unlink.mutateAsync(provider),
+                        (result) => (result as { message: string }).message,
+                      )
+                    }
                   >
                     {t('social.identities.remove', { provider: name })}
                   </ActionButton>
                 ) : (
-                  <ActionButton variant="outline" size="sm" loading={connect.isPending && connect.variables === provider} onClick={() => void act(() => connect.mutateAsync(provider))}>
+                  <ActionButton
+                    variant="outline"
+                    size="sm"
+                    loading={connect.isPending && connect.variables === provider}
+                    onClick={() => void act(() => connect.mutateAsync(provider))}
+                  >
                     {t('social.identities.connect', { provider: name })}
                   </ActionButton>
                 )}
@@ -83,7 +100,9 @@ export function SocialIdentitiesCard({ user }: { user: TUser }) {
           })}
         </ul>
       )}
-      {lastWayIn && linked.length === 1 && <p className="mt-3 text-sm text-muted">{t('social.identities.lastWayIn')}</p>}
+      {lastWayIn && linked.length === 1 && (
+        <p className="mt-3 text-sm text-muted">{t('social.identities.lastWayIn')}</p>
+      )}
     </ProfileSection>
   );
 }

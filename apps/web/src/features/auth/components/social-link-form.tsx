@@ -38,7 +38,9 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
   } = useForm({ defaultValues: { password: '' } });
 
   if (!pending.hasPassword) {
-    const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(pending.providers.map((p) => t(`social.providers.${p}`)));
+    const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+      pending.providers.map((p) => t(`social.providers.${p}`)),
+    );
     return (
       <div className="grid gap-4">
         <Notice tone="info">
@@ -83,7 +85,10 @@ export function SocialLinkForm({ pending, onSignedIn }: { pending: TLinkRequired
       <ActionButton type="submit" loading={link.isPending} loadingText={t('social.link.submitting')} className="w-full">
         {t('social.link.submit')}
       </ActionButton>
-      <Link to={paths.forgotPassword.getHref()} className="text-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={paths.forgotPassword.getHref()}
+        className="text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         {t('social.link.forgotPassword')}
       </Link>
     </form>

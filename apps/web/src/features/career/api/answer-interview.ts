@@ -5,7 +5,9 @@ import { careerKeys } from './query-keys';
 
 /** POST /career/interviews/{id}/answers: answers `current`; the feedback is the last of `answers`. */
 export async function answerInterview(id: string, answer: string): Promise<TInterviewSession> {
-  const { data } = await api.post<TInterviewSession>(`/career/interviews/${encodeURIComponent(id)}/answers`, { answer });
+  const { data } = await api.post<TInterviewSession>(`/career/interviews/${encodeURIComponent(id)}/answers`, {
+    answer,
+  });
   return data;
 }
 
@@ -19,7 +21,8 @@ export function useAnswerInterview(id: string) {
     },
     // 409: the session was completed elsewhere (another tab): show it as it is now
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: careerKeys.interview(id) });
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: careerKeys.interview(id) });
     },
   });
 }

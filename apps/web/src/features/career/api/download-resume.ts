@@ -23,7 +23,12 @@ async function readError(response: Response): Promise<ApiError> {
  * bodies as text, so the file is fetched directly; on a 401 one call through the shared client
  * refreshes the session (or sends the visitor to /login) and the download is tried once more.
  */
-export async function downloadResume(id: string, format: TResumeFormat, fallbackName: string, signal?: AbortSignal): Promise<void> {
+export async function downloadResume(
+  id: string,
+  format: TResumeFormat,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const path = `/career/resumes/${encodeURIComponent(id)}`;
   const url = new URL(apiUrl(`${path}/${format}`), document.baseURI).href;
   let response: Response;
@@ -44,6 +49,7 @@ export async function downloadResume(id: string, format: TResumeFormat, fallback
 
 export function useDownloadResume() {
   return useMutation({
-    mutationFn: ({ id, format, fallbackName }: { id: string; format: TResumeFormat; fallbackName: string }) => downloadResume(id, format, fallbackName),
+    mutationFn: ({ id, format, fallbackName }: { id: string; format: TResumeFormat; fallbackName: string }) =>
+      downloadResume(id, format, fallbackName),
   });
 }

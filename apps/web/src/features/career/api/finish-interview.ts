@@ -19,7 +19,8 @@ export function useFinishInterview(id: string) {
     },
     // 409: the session was completed elsewhere (another tab): show it as it is now
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: careerKeys.interview(id) });
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: careerKeys.interview(id) });
     },
   });
 }

@@ -11,5 +11,9 @@ export async function getInterview(id: string, signal?: AbortSignal): Promise<TI
 }
 
 export function useInterview(id: string) {
-  return useQuery({ queryKey: careerKeys.interview(id), queryFn: ({ signal }) => getInterview(id, signal), retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: careerKeys.interview(id),
+    queryFn: ({ signal }) => getInterview(id, signal),
+    retry: retryUnlessClientError,
+  });
 }

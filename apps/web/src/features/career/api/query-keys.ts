@@ -10,7 +10,8 @@ export const careerKeys = {
   /** reasons and fixes come in the request's language: one entry per language */
   review: (id: string, lang?: string) => [...careerKeys.reviews(), 'detail', id, ...(lang ? [lang] : [])] as const,
   averages: (query: TReviewAverageQuery) => [...careerKeys.reviews(), 'average', query] as const,
-  enhance: (source: { resumeId?: string; reviewId?: string }, lang: string) => [...careerKeys.all, 'enhance', source, lang] as const,
+  enhance: (source: { resumeId?: string; reviewId?: string }, lang: string) =>
+    [...careerKeys.all, 'enhance', source, lang] as const,
   roles: () => [...careerKeys.all, 'roles'] as const,
   skills: (q: string) => [...careerKeys.all, 'skills', q] as const,
   interviews: () => [...careerKeys.all, 'interviews'] as const,

@@ -23,7 +23,9 @@ export function useDraftSaver(resume: TResume) {
     (patch: TDataPatch): Promise<TResume | null> => {
       const run = async () => {
         const known = saved.current ?? new Map<string, string>();
-        const changed = Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && known.get(k) !== stableJson(v)));
+        const changed = Object.fromEntries(
+          Object.entries(patch).filter(([k, v]) => v !== undefined && known.get(k) !== stableJson(v)),
+        );
         if (Object.keys(changed).length === 0) return null;
         setStatus('saving');
         try {

@@ -4,7 +4,13 @@ import type { TLanguage } from '@masar/contracts';
  * Words printed inside a CV, in the CV's OWN language (an English CV previewed in the Arabic
  * interface keeps English headings), as the API prints them in the PDF.
  */
-export const CV_LABELS: Record<TLanguage, Record<'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'languages' | 'links' | 'present', string>> = {
+export const CV_LABELS: Record<
+  TLanguage,
+  Record<
+    'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'languages' | 'links' | 'present',
+    string
+  >
+> = {
   en: {
     summary: 'Summary',
     experience: 'Experience',

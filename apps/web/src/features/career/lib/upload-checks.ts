@@ -5,7 +5,8 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const REVIEW_ACCEPT = `.pdf,.docx,${PDF},${DOCX}`;
 
-export type TUploadProblem = 'tooLarge' | 'unpacksTooLarge' | 'tooComplex' | 'type' | 'empty' | 'scanned' | 'unreadable';
+export type TUploadProblem =
+  'tooLarge' | 'unpacksTooLarge' | 'tooComplex' | 'type' | 'empty' | 'scanned' | 'unreadable';
 
 /**
  * What the browser can tell before uploading (SPEC section 5: at most 10 MB; PDF or DOCX). The
@@ -26,8 +27,12 @@ export function checkResumeFile(file: File): TUploadProblem | null {
  */
 export function uploadProblemOf(error: unknown): TUploadProblem | null {
   if (!isApiError(error)) return null;
-  const details = error.data && typeof error.data === 'object' && 'details' in error.data ? (error.data as { details?: { reason?: unknown } }).details : undefined;
-  if (error.status === 413) return details?.reason === 'unpacksTooLarge' || details?.reason === 'tooComplex' ? details.reason : 'tooLarge';
+  const details =
+    error.data && typeof error.data === 'object' && 'details' in error.data
+      ? (error.data as { details?: { reason?: unknown } }).details
+      : undefined;
+  if (error.status === 413)
+    return details?.reason === 'unpacksTooLarge' || details?.reason === 'tooComplex' ? details.reason : 'tooLarge';
   if (error.status === 415) return 'type';
   if (error.status === 400 && details?.reason === 'noText') return 'scanned';
   if (error.status === 400 && details?.reason === 'unreadable') return 'unreadable';

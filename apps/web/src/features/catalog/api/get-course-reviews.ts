@@ -7,7 +7,11 @@ import { catalogKeys } from './query-keys';
 export const REVIEWS_PAGE_SIZE = 5;
 
 /** GET /courses/{id}/reviews: one page, newest first, with the distribution over every review. */
-export async function getCourseReviews(courseId: string, offset: number, signal?: AbortSignal): Promise<TCourseReviews> {
+export async function getCourseReviews(
+  courseId: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TCourseReviews> {
   const { data } = await api.get<TCourseReviews>(`/courses/${encodeURIComponent(courseId)}/reviews`, {
     params: { limit: REVIEWS_PAGE_SIZE, offset },
     signal,

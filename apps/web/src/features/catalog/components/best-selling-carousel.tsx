@@ -26,15 +26,26 @@ function Actions({ course }: { course: TCourseSummary }) {
   return (
     <>
       {owned ? (
-        <Link to={paths.courseOverview.getHref(course._id)} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={t('continue.resumeCourse', { title: course.title })}>
+        <Link
+          to={paths.courseOverview.getHref(course._id)}
+          className={buttonClasses('primary', 'sm', 'flex-1')}
+          aria-label={t('continue.resumeCourse', { title: course.title })}
+        >
           {t('continue.resume')}
         </Link>
       ) : (
-        <Link to={isAuthenticated ? checkout : paths.login.getHref(checkout)} className={buttonClasses('primary', 'sm', 'flex-1')}>
+        <Link
+          to={isAuthenticated ? checkout : paths.login.getHref(checkout)}
+          className={buttonClasses('primary', 'sm', 'flex-1')}
+        >
           {t('bestSelling.subscribe')}
         </Link>
       )}
-      <Link to={paths.courseDetails.getHref(course._id)} className={buttonClasses('outline', 'sm')} aria-label={t('bestSelling.moreAbout', { title: course.title })}>
+      <Link
+        to={paths.courseDetails.getHref(course._id)}
+        className={buttonClasses('outline', 'sm')}
+        aria-label={t('bestSelling.moreAbout', { title: course.title })}
+      >
         {t('bestSelling.more')}
       </Link>
     </>
@@ -78,7 +89,8 @@ export function BestSellingCarousel({ promise }: { promise?: ReactNode }) {
     const distance = (slide.getBoundingClientRect().width + 24) * step * (rtl ? -1 : 1);
     el.scrollBy({ left: distance, behavior: 'smooth' });
   };
-  const control = 'inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-brand-50 disabled:opacity-40';
+  const control =
+    'inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-brand-50 disabled:opacity-40';
 
   return (
     <section aria-labelledby="best-selling-title" className="py-14">
@@ -93,17 +105,31 @@ export function BestSellingCarousel({ promise }: { promise?: ReactNode }) {
             <Link to={paths.courses.getHref()} className="me-2 font-semibold text-brand-700 hover:underline">
               {t('bestSelling.viewAll')}
             </Link>
-            <button type="button" className={control} onClick={() => move(-1)} disabled={edges.start || !data?.length} aria-label={t('bestSelling.previous')}>
+            <button
+              type="button"
+              className={control}
+              onClick={() => move(-1)}
+              disabled={edges.start || !data?.length}
+              aria-label={t('bestSelling.previous')}
+            >
               <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
-            <button type="button" className={control} onClick={() => move(1)} disabled={edges.end || !data?.length} aria-label={t('bestSelling.next')}>
+            <button
+              type="button"
+              className={control}
+              onClick={() => move(1)}
+              disabled={edges.end || !data?.length}
+              aria-label={t('bestSelling.next')}
+            >
               <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
           </div>
         </div>
         {isPending ? (
           <div className="flex gap-6 overflow-hidden" aria-busy="true">
-            <span role="status" className="sr-only">{t('list.loading')}</span>
+            <span role="status" className="sr-only">
+              {t('list.loading')}
+            </span>
             {Array.from({ length: 3 }, (_, i) => (
               <div key={i} className={slideClass}>
                 <CourseCardSkeleton />

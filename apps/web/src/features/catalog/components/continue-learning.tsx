@@ -24,11 +24,17 @@ function ContinueCard({ course }: { course: TContinueCourse }) {
         </h3>
         <p className="truncate text-sm text-muted">
           {course.lecture
-            ? renderTagged(t('continue.lastLecture', { title: course.lecture.title }), { title: (title) => <bdi>{title}</bdi> })
+            ? renderTagged(t('continue.lastLecture', { title: course.lecture.title }), {
+                title: (title) => <bdi>{title}</bdi>,
+              })
             : t('continue.notStarted')}
         </p>
         <ProgressBar value={course.progress} label={t('continue.progress')} />
-        <Link to={href} className={buttonClasses('primary', 'sm', 'self-start')} aria-label={t(course.lecture ? 'continue.resumeCourse' : 'continue.startCourse', { title: course.title })}>
+        <Link
+          to={href}
+          className={buttonClasses('primary', 'sm', 'self-start')}
+          aria-label={t(course.lecture ? 'continue.resumeCourse' : 'continue.startCourse', { title: course.title })}
+        >
           {course.lecture ? t('continue.resume') : t('continue.start')}
         </Link>
       </div>

@@ -9,7 +9,17 @@ import { fieldClasses } from './field-classes';
 type TDraft = Pick<TCourseFilters, 'category' | 'level'> & { minPrice: string; maxPrice: string };
 type TApplied = Pick<TCourseFilters, 'category' | 'level' | 'minPrice' | 'maxPrice'>;
 
-function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-ink hover:bg-brand-50">
       <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-700" />
@@ -62,14 +72,24 @@ export function CourseFiltersPanel({
 
   const legend = 'mb-2 text-sm font-bold text-ink';
   return (
-    <form id={id} onSubmit={submit} aria-label={t('filters.title')} className="grid gap-6 rounded-xl border border-line bg-surface p-5">
+    <form
+      id={id}
+      onSubmit={submit}
+      aria-label={t('filters.title')}
+      className="grid gap-6 rounded-xl border border-line bg-surface p-5"
+    >
       <fieldset>
         <legend className={legend}>{t('filters.category')}</legend>
         <Choice name={`${name}-category`} checked={!draft.category} onChange={() => set({ category: undefined })}>
           {t('filters.allCategories')}
         </Choice>
         {CATEGORIES.map((category: TCourseCategory) => (
-          <Choice key={category} name={`${name}-category`} checked={draft.category === category} onChange={() => set({ category })}>
+          <Choice
+            key={category}
+            name={`${name}-category`}
+            checked={draft.category === category}
+            onChange={() => set({ category })}
+          >
             {t(`categories.${category}`)}
           </Choice>
         ))}
@@ -86,7 +106,9 @@ export function CourseFiltersPanel({
         ))}
       </fieldset>
       <fieldset>
-        <legend className={legend}>{t('filters.price', { currency: formatCurrencyName(currency, i18n.language) })}</legend>
+        <legend className={legend}>
+          {t('filters.price', { currency: formatCurrencyName(currency, i18n.language) })}
+        </legend>
         <div className="grid grid-cols-2 gap-3">
           {(['minPrice', 'maxPrice'] as const).map((key) => (
             <div key={key} className="grid gap-1">
@@ -117,10 +139,17 @@ export function CourseFiltersPanel({
         )}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="inline-flex h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="inline-flex h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           {t('filters.apply')}
         </button>
-        <button type="button" onClick={onClear} className="inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('filters.clear')}
         </button>
       </div>

@@ -38,7 +38,15 @@ export function CourseGridSkeleton({ count = 3, className = gridClass }: { count
   );
 }
 
-export function CourseList({ courses, headingLevel, className = gridClass }: { courses: TCourseSummary[]; headingLevel?: 2 | 3; className?: string }) {
+export function CourseList({
+  courses,
+  headingLevel,
+  className = gridClass,
+}: {
+  courses: TCourseSummary[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {courses.map((course) => (
@@ -51,7 +59,17 @@ export function CourseList({ courses, headingLevel, className = gridClass }: { c
 }
 
 /** Courses of a catalog query; `exclude` leaves one out (the course being viewed). */
-export function CourseGrid({ query, limit, exclude, empty }: { query?: TCourseListQuery; limit?: number; exclude?: string; empty?: string }) {
+export function CourseGrid({
+  query,
+  limit,
+  exclude,
+  empty,
+}: {
+  query?: TCourseListQuery;
+  limit?: number;
+  exclude?: string;
+  empty?: string;
+}) {
   const { t } = useTranslation('catalog');
   const { data, isPending, isError, error } = useCourses(query);
 

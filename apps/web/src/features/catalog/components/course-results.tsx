@@ -48,13 +48,20 @@ export function CourseResults({ query, page, linkToPage, toolbar, isFiltered, on
           <h2 className="text-lg font-bold text-ink">{t('list.noResults')}</h2>
           <p className="max-w-md text-muted">{isFiltered ? t('list.noResultsHint') : t('list.empty')}</p>
           {isFiltered && (
-            <button type="button" onClick={onClear} className="rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={onClear}
+              className="rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {t('filters.clear')}
             </button>
           )}
         </div>
       ) : (
-        <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={isPlaceholderData || undefined}
+          className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <CourseList courses={data.items} headingLevel={2} className={listClass} />
           <PageLinks
             page={page}

@@ -76,7 +76,9 @@ export function useCourseFilters(currency = 'EGP') {
     return { search: search ? `?${search}` : '' };
   };
 
-  const isFiltered = Boolean(filters.q || filters.category || filters.level || filters.minPrice !== undefined || filters.maxPrice !== undefined);
+  const isFiltered = Boolean(
+    filters.q || filters.category || filters.level || filters.minPrice !== undefined || filters.maxPrice !== undefined,
+  );
 
   return { filters, query, update, linkToPage, isFiltered };
 }

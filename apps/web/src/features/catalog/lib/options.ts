@@ -3,7 +3,13 @@ import type { TCourseCategory, TCourseLevel, TCourseSort } from '@masar/contract
 // The contracts' enums as plain arrays. A value import from '@masar/contracts' would bring zod and
 // every schema into the catalog pages (~25 KB gzip); the types keep them in step, and a unit test
 // compares them with the contracts.
-export const CATEGORIES = ['AI', 'Programming', 'Data Science', 'Design', 'Business Management'] as const satisfies readonly TCourseCategory[];
+export const CATEGORIES = [
+  'AI',
+  'Programming',
+  'Data Science',
+  'Design',
+  'Business Management',
+] as const satisfies readonly TCourseCategory[];
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const satisfies readonly TCourseLevel[];
 /** In the order SPEC section 4 lists them: Most Popular, Newest, Price low to high, Price high to low. */
 export const SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as const satisfies readonly TCourseSort[];

@@ -5,7 +5,10 @@ import { readTotal, type TListPage } from '@/lib/list-cache';
 import { certificatesAdminKeys, type TAdminCertificatesQuery } from './query-keys';
 
 /** GET /admin/certificates (admin): one page of issued certificates; the total in X-Total-Count. */
-export async function getAdminCertificates(query: TAdminCertificatesQuery, signal?: AbortSignal): Promise<TListPage<TAdminCertificate>> {
+export async function getAdminCertificates(
+  query: TAdminCertificatesQuery,
+  signal?: AbortSignal,
+): Promise<TListPage<TAdminCertificate>> {
   const { data, headers } = await api.get<TAdminCertificate[]>('/admin/certificates', { params: query, signal });
   const items = Array.isArray(data) ? data : [];
   return { items, total: readTotal(headers, query.offset, items.length) };

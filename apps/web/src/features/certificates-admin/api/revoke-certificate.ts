@@ -25,8 +25,12 @@ type TChange = { code: string; action: 'revoke'; reason?: string } | { code: str
 export function useChangeCertificateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: TChange) => (change.action === 'revoke' ? revokeCertificate(change.code, { reason: change.reason }) : restoreCertificate(change.code)),
-    onSuccess: (certificate) => replaceInLists<TAdminCertificate>(queryClient, certificatesAdminKeys.lists(), certificate._id, () => certificate),
+    mutationFn: (change: TChange) =>
+      change.action === 'revoke'
+        ? revokeCertificate(change.code, { reason: change.reason })
+        : restoreCertificate(change.code),
+    onSuccess: (certificate) =>
+      replaceInLists<TAdminCertificate>(queryClient, certificatesAdminKeys.lists(), certificate._id, () => certificate),
     onSettled: () => queryClient.invalidateQueries({ queryKey: certificatesAdminKeys.lists() }),
   });
 }

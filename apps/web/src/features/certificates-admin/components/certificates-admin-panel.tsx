@@ -25,7 +25,10 @@ export function CertificatesAdminPanel() {
   const certificates = useAdminCertificates(query);
   const change = useChangeCertificateStatus();
   const [pending, setPending] = useState<{ certificate: TAdminCertificate; action: TCertificateAction } | null>(null);
-  const onAction = useCallback((certificate: TAdminCertificate, action: TCertificateAction) => setPending({ certificate, action }), []);
+  const onAction = useCallback(
+    (certificate: TAdminCertificate, action: TCertificateAction) => setPending({ certificate, action }),
+    [],
+  );
   const close = () => setPending(null);
 
   const revoke = async (reason: string | undefined): Promise<string | undefined> => {
@@ -59,7 +62,13 @@ export function CertificatesAdminPanel() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <CertificatesFilters key={filters.q ?? ''} q={filters.q} status={filters.status} onChange={update} onReset={reset} />
+      <CertificatesFilters
+        key={filters.q ?? ''}
+        q={filters.q}
+        status={filters.status}
+        onChange={update}
+        onReset={reset}
+      />
       {certificates.isPending ? (
         <StatusSpinner label={t('common:status.loading')} className="py-16" />
       ) : certificates.isError ? (
@@ -70,16 +79,35 @@ export function CertificatesAdminPanel() {
           </ActionButton>
         </Notice>
       ) : certificates.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{t('certificates.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">
+          {t('certificates.empty')}
+        </p>
       ) : (
-        <div className={certificates.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={certificates.isFetching || undefined}>
-          <CertificatesTable certificates={certificates.data.items} total={certificates.data.total} onAction={onAction} />
+        <div
+          className={certificates.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={certificates.isFetching || undefined}
+        >
+          <CertificatesTable
+            certificates={certificates.data.items}
+            total={certificates.data.total}
+            onAction={onAction}
+          />
         </div>
       )}
       {certificates.data && certificates.data.total > 0 && (
-        <PaginationBar page={page} pageSize={CERTIFICATES_PAGE_SIZE} total={certificates.data.total} onPage={(next) => update({ page: next })} />
+        <PaginationBar
+          page={page}
+          pageSize={CERTIFICATES_PAGE_SIZE}
+          total={certificates.data.total}
+          onPage={(next) => update({ page: next })}
+        />
       )}
-      <RevokeDialog certificate={pending?.action === 'revoke' ? pending.certificate : null} busy={change.isPending} onConfirm={revoke} onClose={close} />
+      <RevokeDialog
+        certificate={pending?.action === 'revoke' ? pending.certificate : null}
+        busy={change.isPending}
+        onConfirm={revoke}
+        onClose={close}
+      />
       <ConfirmDialog
         open={restoring !== null}
         title={t('certificates.restore.title')}
@@ -89,7 +117,14 @@ export function CertificatesAdminPanel() {
         onConfirm={() => void restore()}
         onCancel={close}
       >
-        {restoring && <p>{t('certificates.restore.body', { name: isolated(restoring.learnerName), course: isolated(restoring.courseTitle) })}</p>}
+        {restoring && (
+          <p>
+            {t('certificates.restore.body', {
+              name: isolated(restoring.learnerName),
+              course: isolated(restoring.courseTitle),
+            })}
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -18,7 +18,8 @@ type TCertificatesTableProps = {
 };
 
 const column = createColumnHelper<TAdminCertificate>();
-const buttonClass = 'h-8 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-brand-50 disabled:opacity-50';
+const buttonClass =
+  'h-8 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-brand-50 disabled:opacity-50';
 
 export function CertificateStatusBadge({ certificate }: { certificate: Pick<TAdminCertificate, 'status'> }) {
   const { t } = useTranslation('admin');
@@ -57,7 +58,11 @@ export function CertificatesTable({ certificates, total, onAction }: TCertificat
       column.accessor('code', {
         header: () => t('certificates.columns.code'),
         cell: ({ getValue }) => (
-          <Link to={paths.certificate.getHref(getValue())} className="font-mono text-xs text-brand-700 hover:underline" title={t('certificates.openPublic')}>
+          <Link
+            to={paths.certificate.getHref(getValue())}
+            className="font-mono text-xs text-brand-700 hover:underline"
+            title={t('certificates.openPublic')}
+          >
             <bdi dir="ltr">{getValue()}</bdi>
           </Link>
         ),
@@ -101,7 +106,10 @@ export function CertificatesTable({ certificates, total, onAction }: TCertificat
             <button
               type="button"
               className={clsx(buttonClass, revoked ? 'text-brand-800' : 'text-danger')}
-              aria-label={t(revoked ? 'certificates.actions.restoreFor' : 'certificates.actions.revokeFor', { name: certificate.learnerName, course: certificate.courseTitle })}
+              aria-label={t(revoked ? 'certificates.actions.restoreFor' : 'certificates.actions.revokeFor', {
+                name: certificate.learnerName,
+                course: certificate.courseTitle,
+              })}
               onClick={() => onAction(certificate, revoked ? 'restore' : 'revoke')}
             >
               {t(revoked ? 'certificates.actions.restore' : 'certificates.actions.revoke')}
@@ -115,7 +123,14 @@ export function CertificatesTable({ certificates, total, onAction }: TCertificat
 
   // the app does not use the React Compiler; the table re-renders with this component
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: certificates, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row._id, manualPagination: true, manualFiltering: true });
+  const table = useReactTable({
+    data: certificates,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+    manualPagination: true,
+    manualFiltering: true,
+  });
   return (
     <DataTable
       table={table}

@@ -28,13 +28,32 @@ export function reasonError(error: unknown): string | undefined {
 export function RevokeDialog({ certificate, busy, onConfirm, onClose }: TRevokeDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <ModalDialog open={certificate !== null} title={t('certificates.revoke.title')} closeLabel={t('actions.close')} onClose={onClose} busy={busy}>
-      {certificate && <RevokeForm key={certificate._id} certificate={certificate} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
+    <ModalDialog
+      open={certificate !== null}
+      title={t('certificates.revoke.title')}
+      closeLabel={t('actions.close')}
+      onClose={onClose}
+      busy={busy}
+    >
+      {certificate && (
+        <RevokeForm
+          key={certificate._id}
+          certificate={certificate}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
+      )}
     </ModalDialog>
   );
 }
 
-function RevokeForm({ certificate, busy, onConfirm, onClose }: Required<Omit<TRevokeDialogProps, 'certificate'>> & { certificate: TAdminCertificate }) {
+function RevokeForm({
+  certificate,
+  busy,
+  onConfirm,
+  onClose,
+}: Required<Omit<TRevokeDialogProps, 'certificate'>> & { certificate: TAdminCertificate }) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -47,7 +66,10 @@ function RevokeForm({ certificate, busy, onConfirm, onClose }: Required<Omit<TRe
   return (
     <form className="grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="text-muted">
-        {t('certificates.revoke.body', { name: `\u2068${certificate.learnerName}\u2069`, course: `\u2068${certificate.courseTitle}\u2069` })}
+        {t('certificates.revoke.body', {
+          name: `\u2068${certificate.learnerName}\u2069`,
+          course: `\u2068${certificate.courseTitle}\u2069`,
+        })}
       </p>
       <TextareaField
         label={t('certificates.revoke.reason')}

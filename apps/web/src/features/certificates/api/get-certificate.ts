@@ -16,6 +16,7 @@ export function useCertificate(code: string) {
     // no-store) and dropped once the page is left; the page waits for this visit's answer
     staleTime: 0,
     gcTime: 0,
-    retry: (failures, error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3,
+    retry: (failures, error) =>
+      !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3,
   });
 }

@@ -30,7 +30,12 @@ export function CertificateLookup({ initialCode }: { initialCode: string }) {
   };
 
   return (
-    <form noValidate onSubmit={check} aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-line bg-surface p-6 shadow-card">
+    <form
+      noValidate
+      onSubmit={check}
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-xl border border-line bg-surface p-6 shadow-card"
+    >
       <h2 id={titleId} className="text-lg font-bold text-ink">
         {t('certificate.lookupTitle')}
       </h2>

@@ -57,7 +57,11 @@ export function CertificateVerification({ code }: { code: string }) {
             <div role="alert" className="grid gap-1 rounded-lg bg-danger/5 p-4 text-danger">
               <p className="flex items-center gap-2 text-lg font-bold">
                 <ShieldX aria-hidden="true" className="size-6 shrink-0" />
-                {t('certificate.revoked', { date: certificate.data.revokedAt ? formatDate(certificate.data.revokedAt, lang, { dateStyle: 'long' }) : '' })}
+                {t('certificate.revoked', {
+                  date: certificate.data.revokedAt
+                    ? formatDate(certificate.data.revokedAt, lang, { dateStyle: 'long' })
+                    : '',
+                })}
               </p>
               <p className="ps-8">{t('certificate.revokedNote')}</p>
             </div>
@@ -96,7 +100,12 @@ export function CertificateVerification({ code }: { code: string }) {
               {t('certificate.download')}
             </a>
             {certificate.data.status === 'valid' && (
-              <a href={certificate.data.linkedInUrl} target="_blank" rel="noreferrer" className={buttonClasses('outline')}>
+              <a
+                href={certificate.data.linkedInUrl}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClasses('outline')}
+              >
                 <ExternalLink aria-hidden="true" className="size-5" />
                 {t('certificate.linkedIn')}
               </a>

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { checkoutKeys } from './query-keys';
 
-const noClientRetry = (failures: number, error: Error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3;
+const noClientRetry = (failures: number, error: Error) =>
+  !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3;
 
 /** GET /orders: the learner's own orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<TOrder[]> {
@@ -38,5 +39,9 @@ export async function getAdminOrders(query: TAdminOrderQuery, signal?: AbortSign
 }
 
 export function useAdminOrders(query: TAdminOrderQuery) {
-  return useQuery({ queryKey: checkoutKeys.adminOrders(query), queryFn: ({ signal }) => getAdminOrders(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: checkoutKeys.adminOrders(query),
+    queryFn: ({ signal }) => getAdminOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -11,5 +11,9 @@ export async function getProviders(signal?: AbortSignal): Promise<TPaymentProvid
 }
 
 export function useProviders() {
-  return useQuery({ queryKey: checkoutKeys.providers(), queryFn: ({ signal }) => getProviders(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: checkoutKeys.providers(),
+    queryFn: ({ signal }) => getProviders(signal),
+    staleTime: 5 * 60_000,
+  });
 }

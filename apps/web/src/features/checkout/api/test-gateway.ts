@@ -12,7 +12,11 @@ export async function getTestOrder(orderId: string, signal?: AbortSignal): Promi
 }
 
 export function useTestOrder(orderId: string) {
-  return useQuery({ queryKey: checkoutKeys.testOrder(orderId), queryFn: ({ signal }) => getTestOrder(orderId, signal), retry: false });
+  return useQuery({
+    queryKey: checkoutKeys.testOrder(orderId),
+    queryFn: ({ signal }) => getTestOrder(orderId, signal),
+    retry: false,
+  });
 }
 
 /** POST …/confirm: the server signs a notification and runs it through the webhook path. */

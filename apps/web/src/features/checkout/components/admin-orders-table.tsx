@@ -38,10 +38,24 @@ export function AdminOrdersTable({ orders }: { orders: TAdminOrder[] }) {
           </>
         ),
       }),
-      column.accessor('courseTitle', { header: () => t('checkout.course'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
-      column.accessor('provider', { header: () => t('adminOrders.provider'), cell: ({ getValue }) => t(`checkout.providers.${getValue()}`) }),
-      column.accessor('price', { header: () => t('checkout.price'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => <Amount money={getValue()} /> }),
-      column.accessor('status', { header: () => t('adminOrders.status'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
+      column.accessor('courseTitle', {
+        header: () => t('checkout.course'),
+        cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+      }),
+      column.accessor('provider', {
+        header: () => t('adminOrders.provider'),
+        cell: ({ getValue }) => t(`checkout.providers.${getValue()}`),
+      }),
+      column.accessor('price', {
+        header: () => t('checkout.price'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ getValue }) => <Amount money={getValue()} />,
+      }),
+      column.accessor('status', {
+        header: () => t('adminOrders.status'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
+      }),
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">{t('adminOrders.actions')}</span>,
@@ -53,7 +67,13 @@ export function AdminOrdersTable({ orders }: { orders: TAdminOrder[] }) {
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: orders, columns, getCoreRowModel: getCoreRowModel(), getRowId: (order) => order._id, manualPagination: true });
+  const table = useReactTable({
+    data: orders,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (order) => order._id,
+    manualPagination: true,
+  });
 
   return <DataTable table={table} caption={t('adminOrders.title')} minWidth="min-w-[56rem]" />;
 }

@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, ZAdminOrderQuery, type TAdminOrderQuery, type TOrderProvider, type TOrderStatus } from '@masar/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  ZAdminOrderQuery,
+  type TAdminOrderQuery,
+  type TOrderProvider,
+  type TOrderStatus,
+} from '@masar/contracts';
 import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { Heading } from '@/components/ui/heading';
@@ -88,8 +95,18 @@ export function AdminOrders() {
           },
         ]}
       >
-        <DateField className={FILTER_FIELD_CLASS} label={t('adminOrders.from')} value={filters.from} onChange={(from) => set({ from })} />
-        <DateField className={FILTER_FIELD_CLASS} label={t('adminOrders.to')} value={filters.to} onChange={(to) => set({ to })} />
+        <DateField
+          className={FILTER_FIELD_CLASS}
+          label={t('adminOrders.from')}
+          value={filters.from}
+          onChange={(from) => set({ from })}
+        />
+        <DateField
+          className={FILTER_FIELD_CLASS}
+          label={t('adminOrders.to')}
+          value={filters.to}
+          onChange={(to) => set({ to })}
+        />
       </ListFilters>
       {orders.isPending ? (
         <StatusSpinner label={t('orders.loading')} className="py-12" />
@@ -103,12 +120,26 @@ export function AdminOrders() {
             {orders.data.totals.length === 0 && <li className="text-muted">{t('orders.empty')}</li>}
             {orders.data.totals.map((total) => (
               <li key={total.currency} className="rounded-xl border border-line bg-surface p-4">
-                <p className="text-sm text-muted">{t('adminOrders.paidTotal', { paid: formatNumber(total.paidCount, lang), count: formatNumber(total.count, lang) })}</p>
-                <Amount money={{ amount: total.paidAmount, currency: total.currency }} className="text-2xl font-bold text-ink" />
+                <p className="text-sm text-muted">
+                  {t('adminOrders.paidTotal', {
+                    paid: formatNumber(total.paidCount, lang),
+                    count: formatNumber(total.count, lang),
+                  })}
+                </p>
+                <Amount
+                  money={{ amount: total.paidAmount, currency: total.currency }}
+                  className="text-2xl font-bold text-ink"
+                />
                 {total.refundDueCount > 0 && (
                   <p className="mt-1 text-sm text-danger">
-                    {t('adminOrders.refundDueTotal', { count: total.refundDueCount, countText: formatNumber(total.refundDueCount, lang) })}{' '}
-                    <Amount money={{ amount: total.refundDueAmount, currency: total.currency }} className="font-semibold" />
+                    {t('adminOrders.refundDueTotal', {
+                      count: total.refundDueCount,
+                      countText: formatNumber(total.refundDueCount, lang),
+                    })}{' '}
+                    <Amount
+                      money={{ amount: total.refundDueAmount, currency: total.currency }}
+                      className="font-semibold"
+                    />
                   </p>
                 )}
               </li>

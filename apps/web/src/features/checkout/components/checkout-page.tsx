@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCheckoutRequest, type TCheckoutRequest, type TCheckoutResponse, type TCourseDetails, type TPaymentProvider } from '@masar/contracts';
+import {
+  ZCheckoutRequest,
+  type TCheckoutRequest,
+  type TCheckoutResponse,
+  type TCourseDetails,
+  type TPaymentProvider,
+} from '@masar/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -118,7 +124,9 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
           </h2>
           <ul className="grid list-disc gap-2 ps-5 text-ink">
             <li>{t('checkout.oneCourse')}</li>
-            <li>{refundWindowDays > 0 ? t('checkout.refundWindow', { count: refundWindowDays }) : t('checkout.noRefunds')}</li>
+            <li>
+              {refundWindowDays > 0 ? t('checkout.refundWindow', { count: refundWindowDays }) : t('checkout.noRefunds')}
+            </li>
             <li>
               {t('checkout.termsLink')}{' '}
               <Link to={paths.terms.getHref()} className="font-semibold text-brand-700 underline">
@@ -128,7 +136,12 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
           </ul>
         </section>
       </div>
-      <form noValidate onSubmit={pay} aria-label={t('checkout.pay')} className="grid content-start gap-5 self-start rounded-xl border border-line bg-surface p-6 shadow-card">
+      <form
+        noValidate
+        onSubmit={pay}
+        aria-label={t('checkout.pay')}
+        className="grid content-start gap-5 self-start rounded-xl border border-line bg-surface p-6 shadow-card"
+      >
         {alreadyEnrolled ? (
           <>
             <Notice>{t('checkout.enrolled')}</Notice>
@@ -142,7 +155,9 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
               (providers.isPending ? (
                 <StatusSpinner label={t('checkout.loadingMethods')} className="py-6" />
               ) : providers.isError || providers.data.length === 0 ? (
-                <Notice tone="danger">{providers.isError ? errorText(providers.error, 'generic') : t('checkout.noMethods')}</Notice>
+                <Notice tone="danger">
+                  {providers.isError ? errorText(providers.error, 'generic') : t('checkout.noMethods')}
+                </Notice>
               ) : (
                 <PaymentMethodPicker providers={providers.data} value={provider} onChange={setPicked} />
               ))}
@@ -161,7 +176,13 @@ export function CheckoutPage({ course, refundWindowDays }: TProps) {
             )}
             <TermsConsent ref={termsBox} checked={agreed} onChange={setAgreed} missing={termsMissing} />
             {checkout.isError && <Notice tone="danger">{errorText(checkout.error, 'generic')}</Notice>}
-            <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || (!free && !provider)} aria-busy={checkout.isPending || undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={checkout.isPending || (!free && !provider)}
+              aria-busy={checkout.isPending || undefined}
+            >
               <ShieldCheck aria-hidden="true" className="size-5" />
               {free ? t('checkout.enrolFree') : t('checkout.payNow')}
             </Button>

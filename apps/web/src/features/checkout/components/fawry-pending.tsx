@@ -6,7 +6,13 @@ import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/use-translation';
 
 /** A Fawry order waits for the kiosk payment: its reference code and until when it can be paid. */
-export function FawryPending({ reference, courseTitle }: { reference: { referenceNumber: string; expiresAt: string }; courseTitle: string }) {
+export function FawryPending({
+  reference,
+  courseTitle,
+}: {
+  reference: { referenceNumber: string; expiresAt: string };
+  courseTitle: string;
+}) {
   const { t, i18n } = useTranslation('learning');
   return (
     <div className="grid max-w-2xl gap-4">
@@ -22,7 +28,12 @@ export function FawryPending({ reference, courseTitle }: { reference: { referenc
         {reference.expiresAt && (
           <>
             <dt className="text-muted">{t('checkout.fawryExpires')}</dt>
-            <dd className="text-ink">{formatDate(reference.expiresAt, i18n.resolvedLanguage ?? 'ar', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            <dd className="text-ink">
+              {formatDate(reference.expiresAt, i18n.resolvedLanguage ?? 'ar', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+            </dd>
           </>
         )}
       </dl>

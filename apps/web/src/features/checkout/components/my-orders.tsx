@@ -36,7 +36,9 @@ export function MyOrders() {
               <div className="grid gap-1">
                 <bdi className="font-semibold text-ink">{order.courseTitle}</bdi>
                 <span className="text-sm text-muted">{formatDate(order.createdAt, lang)}</span>
-                {order.status === 'refund_due' && <span className="text-sm text-danger">{t('orders.refundDueNote')}</span>}
+                {order.status === 'refund_due' && (
+                  <span className="text-sm text-danger">{t('orders.refundDueNote')}</span>
+                )}
                 {order.status === 'refunded' && <span className="text-sm text-muted">{t('orders.refundedNote')}</span>}
               </div>
               <div className="flex flex-wrap items-center gap-3">

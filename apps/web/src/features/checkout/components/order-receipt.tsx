@@ -14,7 +14,8 @@ import { Amount } from './amount';
 import { OrderStatusBadge } from './order-status-badge';
 
 // Printing shows the receipt alone: the site's header, footer and the print button are left out.
-const PRINT_CSS = '@media print { body header, body footer, [data-print-hidden] { display: none !important; } main { padding: 0 !important; } }';
+const PRINT_CSS =
+  '@media print { body header, body footer, [data-print-hidden] { display: none !important; } main { padding: 0 !important; } }';
 
 /** /orders/{id}: a printable receipt (owner or admin). */
 export function OrderReceipt({ orderId }: { orderId: string }) {
@@ -34,7 +35,8 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
     );
   }
   const receipt = order.data;
-  const date = (value: string | null) => (value ? formatDate(value, lang, { dateStyle: 'long', timeStyle: 'short' }) : '—');
+  const date = (value: string | null) =>
+    value ? formatDate(value, lang, { dateStyle: 'long', timeStyle: 'short' }) : '—';
 
   return (
     <Container className="py-10">
@@ -83,7 +85,11 @@ export function OrderReceipt({ orderId }: { orderId: string }) {
             <Amount money={receipt.price} />
           </dd>
         </dl>
-        <p className="text-sm text-muted">{receipt.refundWindowDays > 0 ? t('checkout.refundWindow', { count: receipt.refundWindowDays }) : t('checkout.noRefunds')}</p>
+        <p className="text-sm text-muted">
+          {receipt.refundWindowDays > 0
+            ? t('checkout.refundWindow', { count: receipt.refundWindowDays })
+            : t('checkout.noRefunds')}
+        </p>
         <div data-print-hidden>
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />

@@ -24,8 +24,11 @@ export function OrderReturn({ orderId }: { orderId: string }) {
   if (order.isError) return <Notice tone="danger">{errorText(order.error, 'generic')}</Notice>;
   const data = order.data;
   if (data.status === 'pending' && data.provider === 'fawry' && data.providerRef) {
-    return <FawryPending reference={{ referenceNumber: data.providerRef, expiresAt: '' }} courseTitle={data.courseTitle} />;
+    return (
+      <FawryPending reference={{ referenceNumber: data.providerRef, expiresAt: '' }} courseTitle={data.courseTitle} />
+    );
   }
-  if (data.status === 'pending') return <StatusSpinner label={t('outcome.pending', { title: data.courseTitle })} showLabel className="py-16" />;
+  if (data.status === 'pending')
+    return <StatusSpinner label={t('outcome.pending', { title: data.courseTitle })} showLabel className="py-16" />;
   return <PaymentOutcome order={data} />;
 }

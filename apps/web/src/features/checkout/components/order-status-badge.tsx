@@ -13,5 +13,14 @@ const tones: Record<TOrderStatus, string> = {
 
 export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
   const { t } = useTranslation('learning');
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[status])}>{t(`orders.status.${status}`)}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        tones[status],
+      )}
+    >
+      {t(`orders.status.${status}`)}
+    </span>
+  );
 }

@@ -2,7 +2,11 @@ import type { TPaymentProvider, TPaymentProviderInfo } from '@masar/contracts';
 import { clsx } from 'clsx';
 import { useTranslation } from '@/lib/use-translation';
 
-type TProps = { providers: TPaymentProviderInfo[]; value: TPaymentProvider | null; onChange: (provider: TPaymentProvider) => void };
+type TProps = {
+  providers: TPaymentProviderInfo[];
+  value: TPaymentProvider | null;
+  onChange: (provider: TPaymentProvider) => void;
+};
 
 /** The configured providers as radio cards; the test gateway says it is in test mode. */
 export function PaymentMethodPicker({ providers, value, onChange }: TProps) {
@@ -18,13 +22,26 @@ export function PaymentMethodPicker({ providers, value, onChange }: TProps) {
             value === provider.id ? 'border-brand-600 bg-brand-50' : 'border-line bg-surface',
           )}
         >
-          <input type="radio" name="provider" value={provider.id} checked={value === provider.id} onChange={() => onChange(provider.id)} className="mt-1 size-4 accent-brand-700" />
+          <input
+            type="radio"
+            name="provider"
+            value={provider.id}
+            checked={value === provider.id}
+            onChange={() => onChange(provider.id)}
+            className="mt-1 size-4 accent-brand-700"
+          />
           <span className="grid gap-0.5">
             <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
               {t(`checkout.providers.${provider.id}`)}
-              {provider.testMode && <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">{t('checkout.testMode')}</span>}
+              {provider.testMode && (
+                <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">
+                  {t('checkout.testMode')}
+                </span>
+              )}
             </span>
-            <span className="text-sm text-muted">{provider.methods.map((method) => t(`checkout.methods.${method}`)).join(' · ')}</span>
+            <span className="text-sm text-muted">
+              {provider.methods.map((method) => t(`checkout.methods.${method}`)).join(' · ')}
+            </span>
           </span>
         </label>
       ))}

@@ -8,7 +8,8 @@ import { RetryPayment } from './retry-payment';
 
 type TOutcomeOrder = Pick<TOrder, 'status' | 'courseId' | 'courseTitle' | 'provider'>;
 
-const tone = (status: TOrder['status']) => (status === 'paid' || status === 'refunded' ? 'success' : status === 'pending' ? 'info' : 'danger');
+const tone = (status: TOrder['status']) =>
+  status === 'paid' || status === 'refunded' ? 'success' : status === 'pending' ? 'info' : 'danger';
 
 /**
  * An order's state, said plainly, and the one next step: the course when it is owned, a fresh

@@ -16,14 +16,20 @@ export function TestCards({ cards, onUse }: TProps) {
     { number: grouped(cards.decline), label: t('gateway.decliningCard'), use: t('gateway.useDeclining') },
   ];
   return (
-    <section aria-labelledby={titleId} className="grid content-start gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6">
+    <section
+      aria-labelledby={titleId}
+      className="grid content-start gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6"
+    >
       <h2 id={titleId} className="text-lg font-bold text-ink">
         {t('gateway.testCards')}
       </h2>
       <p className="text-sm text-brand-900">{t('gateway.hint')}</p>
       <ul className="grid gap-3">
         {rows.map((row) => (
-          <li key={row.number} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-line bg-surface p-4">
+          <li
+            key={row.number}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-line bg-surface p-4"
+          >
             <span className="grid gap-1">
               <span className="text-sm text-muted">{row.label}</span>
               {/* the paying card comes first: the journeys read it from the first .font-mono */}

@@ -63,25 +63,50 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
   if (result) return <PaymentOutcome order={result} />;
   if (page.isPending) return <StatusSpinner label={t('gateway.loading')} className="py-16" />;
   if (page.isError) {
-    return <Notice tone="danger">{isApiError(page.error) && page.error.status === 404 ? t('gateway.notPending') : errorText(page.error, 'generic')}</Notice>;
+    return (
+      <Notice tone="danger">
+        {isApiError(page.error) && page.error.status === 404
+          ? t('gateway.notPending')
+          : errorText(page.error, 'generic')}
+      </Notice>
+    );
   }
   if (page.data.status !== 'pending') {
-    return <PaymentOutcome order={{ status: page.data.status, courseId: page.data.courseId, courseTitle: page.data.courseTitle, provider: 'test' }} />;
+    return (
+      <PaymentOutcome
+        order={{
+          status: page.data.status,
+          courseId: page.data.courseId,
+          courseTitle: page.data.courseTitle,
+          provider: 'test',
+        }}
+      />
+    );
   }
-  const fieldError = (cardMissing && !card.trim()) || (isApiError(confirm.error) && confirm.error.status === 400) ? t('gateway.badCard') : undefined;
+  const fieldError =
+    (cardMissing && !card.trim()) || (isApiError(confirm.error) && confirm.error.status === 400)
+      ? t('gateway.badCard')
+      : undefined;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <form onSubmit={submit(false)} className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card" noValidate>
+      <form
+        onSubmit={submit(false)}
+        className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card"
+        noValidate
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
             <CreditCard aria-hidden="true" className="size-5 text-brand-700" />
             {t('gateway.title')}
           </h2>
-          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">{t('checkout.testMode')}</span>
+          <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-300">
+            {t('checkout.testMode')}
+          </span>
         </div>
         <p className="text-ink">
-          <bdi className="font-semibold">{page.data.courseTitle}</bdi> — <Amount money={page.data.price} className="font-bold text-brand-800" />
+          <bdi className="font-semibold">{page.data.courseTitle}</bdi> —{' '}
+          <Amount money={page.data.price} className="font-bold text-brand-800" />
         </p>
         <TextField
           ref={cardField}
@@ -93,7 +118,9 @@ export function TestGatewayPage({ orderId }: { orderId: string }) {
           dir="ltr"
           error={fieldError}
         />
-        {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && <Notice tone="danger">{errorText(confirm.error, 'generic')}</Notice>}
+        {confirm.isError && !fieldError && !(isApiError(confirm.error) && confirm.error.status === 409) && (
+          <Notice tone="danger">{errorText(confirm.error, 'generic')}</Notice>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
             {t('gateway.pay')}

@@ -17,7 +17,9 @@ export function toAdminCourse(course: TCourseDetails): TAdminCourse {
     studentsCount: course.studentsCount,
     rating: course.rating,
     ratingsCount: course.ratingsCount,
-    trainer: course.trainer ? { _id: course.trainer._id, name: course.trainer.name, title: course.trainer.title } : null,
+    trainer: course.trainer
+      ? { _id: course.trainer._id, name: course.trainer.name, title: course.trainer.title }
+      : null,
     publishedAt: course.publishedAt,
     status: course.status,
     updatedAt: course.updatedAt,
@@ -32,7 +34,9 @@ export function mergeAdminCourse(row: TAdminCourse, course: Partial<TCourseDetai
     (merged as Record<string, unknown>)[key] = course[key as keyof TCourseDetails];
   }
   if ('trainer' in course && course.trainer !== undefined) {
-    merged.trainer = course.trainer ? { _id: course.trainer._id, name: course.trainer.name, title: course.trainer.title } : null;
+    merged.trainer = course.trainer
+      ? { _id: course.trainer._id, name: course.trainer.name, title: course.trainer.title }
+      : null;
   }
   return merged;
 }

@@ -5,7 +5,10 @@ import { readTotal, type TListPage } from '@/lib/list-cache';
 import { coursesAdminKeys, type TAdminCoursesQuery } from './query-keys';
 
 /** GET /admin/courses (admin): every course, drafts included; the total in X-Total-Count. */
-export async function getAdminCourses(query: TAdminCoursesQuery, signal?: AbortSignal): Promise<TListPage<TAdminCourse>> {
+export async function getAdminCourses(
+  query: TAdminCoursesQuery,
+  signal?: AbortSignal,
+): Promise<TListPage<TAdminCourse>> {
   const { data, headers } = await api.get<TAdminCourse[]>('/admin/courses', { params: query, signal });
   const items = Array.isArray(data) ? data : [];
   return { items, total: readTotal(headers, query.offset, items.length) };

@@ -13,5 +13,9 @@ export async function getTrainerOptions(signal?: AbortSignal): Promise<TTrainerO
 
 export function useTrainerOptions() {
   // read again whenever a form opens: a trainer may have been added on the trainers page
-  return useQuery({ queryKey: coursesAdminKeys.trainerOptions(), queryFn: ({ signal }) => getTrainerOptions(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: coursesAdminKeys.trainerOptions(),
+    queryFn: ({ signal }) => getTrainerOptions(signal),
+    staleTime: 0,
+  });
 }

@@ -3,7 +3,8 @@ import type { TCourseDetails, TOutlineLecture, TOutlineSection, TOutlineUnit } f
 type TNode = { _id: string; position: number };
 
 /** Siblings in order with 0-based positions again (the API shifts them the same way). */
-const renumber = <T extends TNode>(nodes: T[]): T[] => nodes.map((node, position) => (node.position === position ? node : { ...node, position }));
+const renumber = <T extends TNode>(nodes: T[]): T[] =>
+  nodes.map((node, position) => (node.position === position ? node : { ...node, position }));
 
 /** Moves the node to `position` among its siblings; a missing node leaves the list as it is. */
 export function moveNode<T extends TNode>(nodes: T[], id: string, position: number): T[] {
@@ -35,16 +36,27 @@ export function mapUnits<C extends TTree>(course: C, fn: (units: TOutlineUnit[])
   return { ...course, units: fn(course.units) };
 }
 
-export function mapSections<C extends TTree>(course: C, fn: (sections: TOutlineSection[], unit: TOutlineUnit) => TOutlineSection[]): C {
+export function mapSections<C extends TTree>(
+  course: C,
+  fn: (sections: TOutlineSection[], unit: TOutlineUnit) => TOutlineSection[],
+): C {
   return mapUnits(course, (units) => units.map((unit) => ({ ...unit, sections: fn(unit.sections, unit) })));
 }
 
-export function mapLectures<C extends TTree>(course: C, fn: (lectures: TOutlineLecture[], section: TOutlineSection) => TOutlineLecture[]): C {
-  return mapSections(course, (sections) => sections.map((section) => ({ ...section, lectures: fn(section.lectures, section) })));
+export function mapLectures<C extends TTree>(
+  course: C,
+  fn: (lectures: TOutlineLecture[], section: TOutlineSection) => TOutlineLecture[],
+): C {
+  return mapSections(course, (sections) =>
+    sections.map((section) => ({ ...section, lectures: fn(section.lectures, section) })),
+  );
 }
 
 /** Where a lecture lives now: its section and its index there. */
-export function findLecture(course: TTree, id: string): { section: TOutlineSection; index: number; lecture: TOutlineLecture } | null {
+export function findLecture(
+  course: TTree,
+  id: string,
+): { section: TOutlineSection; index: number; lecture: TOutlineLecture } | null {
   for (const unit of course.units) {
     for (const section of unit.sections) {
       const index = section.lectures.findIndex((lecture) => lecture._id === id);

@@ -1,4 +1,11 @@
-import type { TCourseDetails, TCreateLectureRequest, TOutlineLecture, TOutlineSection, TOutlineUnit, TUpdateLectureRequest } from '@masar/contracts';
+import type {
+  TCourseDetails,
+  TCreateLectureRequest,
+  TOutlineLecture,
+  TOutlineSection,
+  TOutlineUnit,
+  TUpdateLectureRequest,
+} from '@masar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { findLecture, insertNode, mapLectures, mapSections, mapUnits, patchNode, removeNode } from './outline-tree';
@@ -50,30 +57,46 @@ const isNode = <T>(value: unknown): value is T => Boolean(value && typeof value 
 export function applyOutlineOp(course: TCourseDetails, op: TOutlineOp, result: unknown): TCourseDetails {
   switch (op.kind) {
     case 'addUnit':
-      return isNode<TOutlineUnit>(result) ? mapUnits(course, (units) => insertNode(units, { ...result, sections: result.sections ?? [] })) : course;
+      return isNode<TOutlineUnit>(result)
+        ? mapUnits(course, (units) => insertNode(units, { ...result, sections: result.sections ?? [] }))
+        : course;
     case 'updateUnit':
       return mapUnits(course, (units) => patchNode(units, op.id, op.body));
     case 'deleteUnit':
       return mapUnits(course, (units) => removeNode(units, op.id));
     case 'addSection':
       return isNode<TOutlineSection>(result)
-        ? mapSections(course, (sections, unit) => (unit._id === op.unitId ? insertNode(sections, { ...result, lectures: result.lectures ?? [] }) : sections))
+        ? mapSections(course, (sections, unit) =>
+            unit._id === op.unitId ? insertNode(sections, { ...result, lectures: result.lectures ?? [] }) : sections,
+          )
         : course;
     case 'updateSection':
       return mapSections(course, (sections) => patchNode(sections, op.id, op.body));
     case 'deleteSection':
       return mapSections(course, (sections) => removeNode(sections, op.id));
     case 'addLecture':
-      return isNode<TOutlineLecture>(result) ? mapLectures(course, (lectures, section) => (section._id === op.sectionId ? insertNode(lectures, result) : lectures)) : course;
+      return isNode<TOutlineLecture>(result)
+        ? mapLectures(course, (lectures, section) =>
+            section._id === op.sectionId ? insertNode(lectures, result) : lectures,
+          )
+        : course;
     case 'updateLecture': {
       const { sectionId, position, ...fields } = op.body;
       const found = findLecture(course, op.id);
       if (!found) return course;
-      const lecture: TOutlineLecture = { ...found.lecture, ...fields, ...(isNode<TOutlineLecture>(result) ? result : {}) };
+      const lecture: TOutlineLecture = {
+        ...found.lecture,
+        ...fields,
+        ...(isNode<TOutlineLecture>(result) ? result : {}),
+      };
       if (sectionId && sectionId !== found.section._id) {
         // moved to another section: out of the old one, onto the end of the new one
         return mapLectures(course, (lectures, section) =>
-          section._id === found.section._id ? removeNode(lectures, op.id) : section._id === sectionId ? insertNode(lectures, lecture) : lectures,
+          section._id === found.section._id
+            ? removeNode(lectures, op.id)
+            : section._id === sectionId
+              ? insertNode(lectures, lecture)
+              : lectures,
         );
       }
       return mapLectures(course, (lectures) => patchNode(lectures, op.id, { ...lecture, position }));

@@ -1,7 +1,13 @@
 import type { TCourseStatus, TCourseCategory } from '@masar/contracts';
 
 /** GET /admin/courses as the page sends it. */
-export type TAdminCoursesQuery = { q?: string; status?: TCourseStatus; category?: TCourseCategory; limit: number; offset: number };
+export type TAdminCoursesQuery = {
+  q?: string;
+  status?: TCourseStatus;
+  category?: TCourseCategory;
+  limit: number;
+  offset: number;
+};
 
 export const coursesAdminKeys = {
   all: ['courses-admin'] as const,

@@ -17,7 +17,9 @@ export function useUpdateCourse() {
     mutationFn: ({ id, body }: { id: string; body: TUpdateCourseRequest }) => updateCourse(id, body),
     onSuccess: (course, { id }) => {
       replaceInLists<TAdminCourse>(queryClient, coursesAdminKeys.lists(), id, (row) => mergeAdminCourse(row, course));
-      queryClient.setQueryData<TCourseDetails>(coursesAdminKeys.detail(id), (old) => (old ? { ...old, ...course } : course));
+      queryClient.setQueryData<TCourseDetails>(coursesAdminKeys.detail(id), (old) =>
+        old ? { ...old, ...course } : course,
+      );
     },
   });
 }

@@ -40,7 +40,10 @@ export function CourseEditor({ courseId }: { courseId: string }) {
   useDocumentTitle(course.data?.title ?? t('editor.title'));
 
   const back = (
-    <Link to={paths.dashboardCourses.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      to={paths.dashboardCourses.getHref()}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {t('editor.back')}
     </Link>
@@ -73,9 +76,16 @@ export function CourseEditor({ courseId }: { courseId: string }) {
           </Heading>
           <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <StatusBadge status={data.status} />
-            <span>{t('editor.updated', { date: formatDate(data.updatedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>
+            <span>
+              {t('editor.updated', {
+                date: formatDate(data.updatedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </span>
             {data.status === 'published' && (
-              <Link to={paths.courseDetails.getHref(data._id)} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              <Link
+                to={paths.courseDetails.getHref(data._id)}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
                 {t('editor.viewPublic')}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </Link>

@@ -1,4 +1,11 @@
-import { MAX_PRICE_MINOR, VALIDATION, ZCourseCategory, ZCourseLevel, ZLanguage, type TCourseDetails } from '@masar/contracts';
+import {
+  MAX_PRICE_MINOR,
+  VALIDATION,
+  ZCourseCategory,
+  ZCourseLevel,
+  ZLanguage,
+  type TCourseDetails,
+} from '@masar/contracts';
 import { z } from 'zod';
 
 /** Fraction digits of the currency (2 for EGP: prices are typed in pounds, sent in piastres). */
@@ -30,14 +37,19 @@ const ZCourseFormBase = z.object({
   language: ZLanguage,
   price: z.string().refine((price) => PRICE.test(normalizeDigits(price)), VALIDATION.priceInvalid),
   trainerId: z.string(),
-  whatYouWillLearn: z.array(z.object({ text: z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong) })).max(30),
+  whatYouWillLearn: z
+    .array(z.object({ text: z.string().trim().min(1, VALIDATION.required).max(300, VALIDATION.tooLong) }))
+    .max(30),
 });
 export type TCourseFormValues = z.infer<typeof ZCourseFormBase>;
 
 /** The form's rules for prices in `currency`: no more decimals than it has, within the contract's bound. */
 export function courseFormSchema(currency: string) {
   return ZCourseFormBase.extend({
-    price: ZCourseFormBase.shape.price.refine((price) => toMinorUnits(price, currency) !== null, VALIDATION.priceInvalid),
+    price: ZCourseFormBase.shape.price.refine(
+      (price) => toMinorUnits(price, currency) !== null,
+      VALIDATION.priceInvalid,
+    ),
   });
 }
 
@@ -53,7 +65,11 @@ export function toMinorUnits(price: string, currency: string): number | null {
 }
 
 /** What the form sends: fits both POST /Courses and PATCH /courses/{id}. */
-export type TCourseBody = Omit<TCourseFormValues, 'price' | 'trainerId' | 'whatYouWillLearn'> & { price: number; trainerId: string | null; whatYouWillLearn: string[] };
+export type TCourseBody = Omit<TCourseFormValues, 'price' | 'trainerId' | 'whatYouWillLearn'> & {
+  price: number;
+  trainerId: string | null;
+  whatYouWillLearn: string[];
+};
 
 export function toCourseRequest(values: TCourseFormValues, price: number): TCourseBody {
   return {
@@ -70,7 +86,16 @@ export function toCourseRequest(values: TCourseFormValues, price: number): TCour
 
 export function toFormValues(course: TCourseDetails | null, language: 'ar' | 'en'): TCourseFormValues {
   if (!course) {
-    return { title: '', description: '', category: 'Programming', level: 'Beginner', language, price: '0', trainerId: '', whatYouWillLearn: [] };
+    return {
+      title: '',
+      description: '',
+      category: 'Programming',
+      level: 'Beginner',
+      language,
+      price: '0',
+      trainerId: '',
+      whatYouWillLearn: [],
+    };
   }
   const digits = minorDigits(course.price.currency);
   return {

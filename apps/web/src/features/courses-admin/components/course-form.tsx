@@ -14,7 +14,14 @@ import { currentLanguage } from '@/lib/i18n';
 import { useFieldError } from '@/lib/use-field-error';
 import { useTranslation } from '@/lib/use-translation';
 import { useTrainerOptions } from '../api/get-trainer-options';
-import { courseFormSchema, toCourseRequest, toFormValues, toMinorUnits, type TCourseBody, type TCourseFormValues } from './course-form-schema';
+import {
+  courseFormSchema,
+  toCourseRequest,
+  toFormValues,
+  toMinorUnits,
+  type TCourseBody,
+  type TCourseFormValues,
+} from './course-form-schema';
 import { LearnListField } from './learn-list-field';
 
 type TCourseFormProps = {
@@ -28,7 +35,16 @@ type TCourseFormProps = {
   onCancel?: () => void;
 };
 
-const FIELDS = ['title', 'description', 'category', 'level', 'language', 'price', 'trainerId', 'whatYouWillLearn'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'level',
+  'language',
+  'price',
+  'trainerId',
+  'whatYouWillLearn',
+] as const;
 
 /** Title, description, category, level, language, price, trainer and what-you-will-learn. */
 export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefault, onCancel }: TCourseFormProps) {
@@ -41,7 +57,10 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TCourseFormValues>({ resolver: zodResolver(courseFormSchema(currency)), defaultValues: toFormValues(course, currentLanguage()) });
+  } = useForm<TCourseFormValues>({
+    resolver: zodResolver(courseFormSchema(currency)),
+    defaultValues: toFormValues(course, currentLanguage()),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async (values) => {
@@ -62,7 +81,12 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
       <TextField label={t('courses.fields.title')} dir="auto" error={fieldError(errors.title)} {...register('title')} />
-      <TextareaField label={t('courses.fields.description')} rows={4} error={fieldError(errors.description)} {...register('description')} />
+      <TextareaField
+        label={t('courses.fields.description')}
+        rows={4}
+        error={fieldError(errors.description)}
+        {...register('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={t('courses.fields.category')} {...register('category')}>
           {COURSE_CATEGORIES.map((category) => (
@@ -94,7 +118,13 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
         />
         {trainers.isPending ? (
           // registered once the options exist, so the course's trainer is selected from the start
-          <SelectField label={t('courses.fields.trainer')} className="sm:col-span-2" disabled value="" onChange={() => undefined}>
+          <SelectField
+            label={t('courses.fields.trainer')}
+            className="sm:col-span-2"
+            disabled
+            value=""
+            onChange={() => undefined}
+          >
             <option value="">{t('common:status.loading')}</option>
           </SelectField>
         ) : (
@@ -110,7 +140,9 @@ export function CourseForm({ course, currency, submitLabel, onSubmit, errorDefau
             )}
             {trainers.data?.map((trainer) => (
               <option key={trainer._id} value={trainer._id}>
-                {trainer.title ? t('courses.fields.trainerOption', { name: trainer.name, title: trainer.title }) : trainer.name}
+                {trainer.title
+                  ? t('courses.fields.trainerOption', { name: trainer.name, title: trainer.title })
+                  : trainer.name}
               </option>
             ))}
           </SelectField>

@@ -28,7 +28,12 @@ function useSlot(courseId: string, target: 'image' | 'syllabus') {
     const localUrl = target === 'image' ? URL.createObjectURL(file) : null;
     setState({ progress: 0, fileName: file.name, error: null, localUrl });
     try {
-      await upload.mutateAsync({ target, id: courseId, file, onProgress: (progress) => setState((s) => ({ ...s, progress })) });
+      await upload.mutateAsync({
+        target,
+        id: courseId,
+        file,
+        onProgress: (progress) => setState((s) => ({ ...s, progress })),
+      });
       setState(IDLE);
       notify('success', t(target === 'image' ? 'editor.media.imageDone' : 'editor.media.syllabusDone'));
     } catch (error) {
@@ -58,7 +63,11 @@ export function CourseMedia({ course }: { course: TCourseDetails }) {
         onFile={(file) => void image.choose(file)}
         preview={
           imageSrc ? (
-            <img src={imageSrc} alt={t('editor.media.imageAlt', { title: course.title })} className="aspect-video w-full max-w-sm rounded-lg border border-line object-cover" />
+            <img
+              src={imageSrc}
+              alt={t('editor.media.imageAlt', { title: course.title })}
+              className="aspect-video w-full max-w-sm rounded-lg border border-line object-cover"
+            />
           ) : (
             <div className="flex aspect-video w-full max-w-sm flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-line bg-canvas text-sm text-muted">
               <ImageOff aria-hidden="true" className="size-6" />
@@ -79,7 +88,12 @@ export function CourseMedia({ course }: { course: TCourseDetails }) {
           <div className="flex items-center gap-3 rounded-lg border border-line bg-canvas p-4">
             <FileText aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
             {course.syllabusUrl ? (
-              <a href={course.syllabusUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+              <a
+                href={course.syllabusUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
                 {t('editor.media.openSyllabus')}
               </a>
             ) : (

@@ -38,7 +38,12 @@ export function CoursesAdminPanel() {
       setBusyId(course._id);
       try {
         await patchCourse({ id: course._id, body: { status } });
-        notify('success', t(status === 'published' ? 'courses.done.published' : 'courses.done.unpublished', { title: isolated(course.title) }));
+        notify(
+          'success',
+          t(status === 'published' ? 'courses.done.published' : 'courses.done.unpublished', {
+            title: isolated(course.title),
+          }),
+        );
       } catch (error) {
         // e.g. 409: a course without a lecture cannot be published (the server says so)
         notify('error', errorText(error, 'update.course'));
@@ -90,14 +95,33 @@ export function CoursesAdminPanel() {
           </ActionButton>
         </Notice>
       ) : courses.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{t('courses.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">
+          {t('courses.empty')}
+        </p>
       ) : (
-        <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={courses.isFetching || undefined}>
+        <div
+          className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={courses.isFetching || undefined}
+        >
           <CoursesTable courses={courses.data.items} total={courses.data.total} busyId={busyId} onAction={onAction} />
         </div>
       )}
-      {courses.data && courses.data.total > 0 && <PaginationBar page={page} pageSize={COURSES_PAGE_SIZE} total={courses.data.total} onPage={(next) => update({ page: next })} />}
-      <ModalDialog open={creating} title={t('courses.createTitle')} closeLabel={t('actions.close')} onClose={() => setCreating(false)} busy={createCourse.isPending} size="lg">
+      {courses.data && courses.data.total > 0 && (
+        <PaginationBar
+          page={page}
+          pageSize={COURSES_PAGE_SIZE}
+          total={courses.data.total}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
+      <ModalDialog
+        open={creating}
+        title={t('courses.createTitle')}
+        closeLabel={t('actions.close')}
+        onClose={() => setCreating(false)}
+        busy={createCourse.isPending}
+        size="lg"
+      >
         <CourseForm
           course={null}
           currency={currency}

@@ -34,7 +34,10 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
         header: () => t('courses.columns.title'),
         cell: ({ row, getValue }) => (
           <div className="grid max-w-xs gap-0.5">
-            <Link to={paths.dashboardCourse.getHref(row.original._id)} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+            <Link
+              to={paths.dashboardCourse.getHref(row.original._id)}
+              className="font-semibold text-ink hover:text-brand-700 hover:underline"
+            >
               <bdi>{getValue()}</bdi>
             </Link>
             {row.original.trainer && (
@@ -45,7 +48,10 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
           </div>
         ),
       }),
-      column.accessor('status', { header: () => t('courses.columns.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+      column.accessor('status', {
+        header: () => t('courses.columns.status'),
+        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      }),
       column.accessor('category', {
         header: () => t('courses.columns.categoryLevel'),
         cell: ({ row, getValue }) => (
@@ -63,7 +69,10 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
           </span>
         ),
       }),
-      column.accessor('studentsCount', { header: () => t('courses.columns.students'), cell: ({ getValue }) => formatNumber(getValue(), lang) }),
+      column.accessor('studentsCount', {
+        header: () => t('courses.columns.students'),
+        cell: ({ getValue }) => formatNumber(getValue(), lang),
+      }),
       column.accessor('updatedAt', {
         header: () => t('courses.columns.updated'),
         cell: ({ getValue }) => (
@@ -79,12 +88,22 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
           const course = row.original;
           const published = course.status === 'published';
           return (
-            <div role="group" aria-label={t('courses.actions.rowLabel', { title: course.title })} className="flex gap-2">
+            <div
+              role="group"
+              aria-label={t('courses.actions.rowLabel', { title: course.title })}
+              className="flex gap-2"
+            >
               <Link to={paths.dashboardCourse.getHref(course._id)} className={`${buttonClass} text-brand-800`}>
                 <Pencil aria-hidden="true" className="size-3.5" />
                 {t('courses.actions.edit')}
               </Link>
-              <button type="button" className={`${buttonClass} text-brand-800`} disabled={busyId === course._id} aria-busy={busyId === course._id || undefined} onClick={() => onAction(course, published ? 'unpublish' : 'publish')}>
+              <button
+                type="button"
+                className={`${buttonClass} text-brand-800`}
+                disabled={busyId === course._id}
+                aria-busy={busyId === course._id || undefined}
+                onClick={() => onAction(course, published ? 'unpublish' : 'publish')}
+              >
                 {published ? t('courses.actions.unpublish') : t('courses.actions.publish')}
               </button>
               <button type="button" className={`${buttonClass} text-danger`} onClick={() => onAction(course, 'delete')}>
@@ -110,5 +129,11 @@ export function CoursesTable({ courses, total, busyId, onAction }: TCoursesTable
     manualFiltering: true,
   });
 
-  return <DataTable table={table} caption={t('courses.caption', { total: formatNumber(total, lang) })} minWidth="min-w-[56rem]" />;
+  return (
+    <DataTable
+      table={table}
+      caption={t('courses.caption', { total: formatNumber(total, lang) })}
+      minWidth="min-w-[56rem]"
+    />
+  );
 }

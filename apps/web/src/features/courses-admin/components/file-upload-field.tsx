@@ -25,7 +25,17 @@ const FILE_BUTTON =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50';
 
 /** A file input with its rules, the current file's preview and the upload's progress bar. */
-export function FileUploadField({ label, accept, hint, onFile, progress, fileName, error, disabled, preview }: TFileUploadFieldProps) {
+export function FileUploadField({
+  label,
+  accept,
+  hint,
+  onFile,
+  progress,
+  fileName,
+  error,
+  disabled,
+  preview,
+}: TFileUploadFieldProps) {
   const { t, i18n } = useTranslation('admin');
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -56,14 +66,21 @@ export function FileUploadField({ label, accept, hint, onFile, progress, fileNam
           <Upload aria-hidden="true" className="size-4" />
           {t('upload.choose')}
         </label>
-        <span className="text-sm text-muted">{fileName && progress === null && !error ? <bdi>{fileName}</bdi> : t('upload.noFile')}</span>
+        <span className="text-sm text-muted">
+          {fileName && progress === null && !error ? <bdi>{fileName}</bdi> : t('upload.noFile')}
+        </span>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {hint}
       </p>
       {progress !== null && (
         <div className="grid gap-1">
-          <progress className="h-2 w-full overflow-hidden rounded-full accent-brand-700" max={1} value={progress} aria-label={t('upload.progress', { name: fileName ?? label })} />
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+            max={1}
+            value={progress}
+            aria-label={t('upload.progress', { name: fileName ?? label })}
+          />
           <span className="text-xs text-muted" aria-live="polite">
             {t('upload.percent', { percent: formatNumber(progress, i18n.language, { style: 'percent' }) })}
           </span>

@@ -6,6 +6,7 @@ export function formatSeconds(total: number, lang: string) {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const two = (value: number) => formatNumber(value, lang, { minimumIntegerDigits: 2, useGrouping: false });
-  const parts = hours > 0 ? [formatNumber(hours, lang), two(minutes), two(seconds)] : [formatNumber(minutes, lang), two(seconds)];
+  const parts =
+    hours > 0 ? [formatNumber(hours, lang), two(minutes), two(seconds)] : [formatNumber(minutes, lang), two(seconds)];
   return parts.join(':');
 }

@@ -60,7 +60,12 @@ export function LearnListField({ control, register, errors }: TLearnListFieldPro
         })}
       </ol>
       <div>
-        <ActionButton variant="outline" size="sm" disabled={fields.length >= MAX_POINTS} onClick={() => append({ text: '' })}>
+        <ActionButton
+          variant="outline"
+          size="sm"
+          disabled={fields.length >= MAX_POINTS}
+          onClick={() => append({ text: '' })}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t('courses.fields.addPoint')}
         </ActionButton>

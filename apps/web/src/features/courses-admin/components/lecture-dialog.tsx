@@ -15,7 +15,11 @@ import { LectureFields } from './lecture-fields';
 import { ZLectureForm, toLectureRequest, toLectureValues, type TLectureFormValues } from './lecture-form-schema';
 import { LectureMediaFields, type TPicked } from './lecture-media-fields';
 
-type TLectureDialogProps = { course: TCourseDetails; target: { sectionId: string; lecture?: TOutlineLecture }; onClose: () => void };
+type TLectureDialogProps = {
+  course: TCourseDetails;
+  target: { sectionId: string; lecture?: TOutlineLecture };
+  onClose: () => void;
+};
 
 const FIELDS = ['title', 'kind', 'sectionId', 'isPreview', 'body'] as const;
 
@@ -32,7 +36,10 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
   const [picked, setPicked] = useState<Partial<Record<TMediaTarget, TPicked>>>({});
   const [progress, setProgress] = useState<{ target: TMediaTarget; value: number } | null>(null);
   const found = lectureId ? findLecture(course, lectureId) : null;
-  const form = useForm<TLectureFormValues>({ resolver: zodResolver(ZLectureForm), defaultValues: toLectureValues(target.lecture, target.sectionId) });
+  const form = useForm<TLectureFormValues>({
+    resolver: zodResolver(ZLectureForm),
+    defaultValues: toLectureValues(target.lecture, target.sectionId),
+  });
   const { handleSubmit, setError, formState } = form;
   const kind = useWatch({ control: form.control, name: 'kind' });
 
@@ -42,7 +49,8 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
     let id = lectureId;
     try {
       if (!id) {
-        const created = (await edit.mutateAsync({ kind: 'addLecture', sectionId: values.sectionId, body })) as TOutlineLecture | undefined;
+        const created = (await edit.mutateAsync({ kind: 'addLecture', sectionId: values.sectionId, body })) as
+          TOutlineLecture | undefined;
         if (!created?._id) throw new Error('The created lecture has no id');
         id = created._id;
         setLectureId(id);
@@ -61,7 +69,12 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
     for (const { name, file } of uploads) {
       setProgress({ target: name, value: 0 });
       try {
-        await upload.mutateAsync({ target: name, id, file, onProgress: (value) => setProgress({ target: name, value }) });
+        await upload.mutateAsync({
+          target: name,
+          id,
+          file,
+          onProgress: (value) => setProgress({ target: name, value }),
+        });
         setPicked((all) => ({ ...all, [name]: undefined }));
       } catch (error) {
         setPicked((all) => ({ ...all, [name]: { file, error: errorText(error, 'update.course') } }));
@@ -76,7 +89,14 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
 
   const busy = formState.isSubmitting;
   return (
-    <ModalDialog open title={lectureId ? t('lecture.editTitle') : t('lecture.addTitle')} closeLabel={t('actions.close')} onClose={onClose} busy={busy} size="lg">
+    <ModalDialog
+      open
+      title={lectureId ? t('lecture.editTitle') : t('lecture.addTitle')}
+      closeLabel={t('actions.close')}
+      onClose={onClose}
+      busy={busy}
+      size="lg"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <LectureFields form={form} course={course} failure={failure} />
         <LectureMediaFields

@@ -48,8 +48,23 @@ export function LectureFields({ form, course, failure }: TLectureFieldsProps) {
       <fieldset className="grid gap-2" aria-describedby={durationError ? 'lecture-duration-error' : undefined}>
         <legend className="mb-1.5 text-sm font-semibold text-ink">{t('lecture.duration')}</legend>
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-          <TextField label={t('lecture.minutes')} type="number" inputMode="numeric" min={0} aria-invalid={errors.minutes ? true : undefined} {...register('minutes')} />
-          <TextField label={t('lecture.seconds')} type="number" inputMode="numeric" min={0} max={59} aria-invalid={errors.seconds ? true : undefined} {...register('seconds')} />
+          <TextField
+            label={t('lecture.minutes')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            aria-invalid={errors.minutes ? true : undefined}
+            {...register('minutes')}
+          />
+          <TextField
+            label={t('lecture.seconds')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={59}
+            aria-invalid={errors.seconds ? true : undefined}
+            {...register('seconds')}
+          />
         </div>
         {durationError && (
           <p id="lecture-duration-error" className="text-sm text-danger">
@@ -64,7 +79,9 @@ export function LectureFields({ form, course, failure }: TLectureFieldsProps) {
         </label>
         <p className="text-sm text-muted">{t('lecture.isPreviewHint')}</p>
       </div>
-      {kind === 'text' && <TextareaField label={t('lecture.body')} rows={8} error={fieldError(errors.body)} {...register('body')} />}
+      {kind === 'text' && (
+        <TextareaField label={t('lecture.body')} rows={8} error={fieldError(errors.body)} {...register('body')} />
+      )}
     </>
   );
 }

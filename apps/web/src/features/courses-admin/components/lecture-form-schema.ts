@@ -9,14 +9,22 @@ export const ZLectureForm = z
     title: z.string().trim().min(1, VALIDATION.required).max(200, VALIDATION.tooLong),
     kind: ZLectureKind,
     sectionId: z.string(),
-    minutes: z.string().trim().regex(/^\d{0,4}$/, VALIDATION.durationInvalid),
-    seconds: z.string().trim().regex(/^\d{0,2}$/, VALIDATION.durationInvalid),
+    minutes: z
+      .string()
+      .trim()
+      .regex(/^\d{0,4}$/, VALIDATION.durationInvalid),
+    seconds: z
+      .string()
+      .trim()
+      .regex(/^\d{0,2}$/, VALIDATION.durationInvalid),
     isPreview: z.boolean(),
     body: z.string().max(100_000, VALIDATION.tooLong),
   })
   .superRefine((values, ctx) => {
-    if (Number(values.seconds || 0) > 59) ctx.addIssue({ code: 'custom', path: ['seconds'], message: VALIDATION.durationInvalid });
-    if (toSeconds(values) > MAX_SECONDS) ctx.addIssue({ code: 'custom', path: ['minutes'], message: VALIDATION.durationInvalid });
+    if (Number(values.seconds || 0) > 59)
+      ctx.addIssue({ code: 'custom', path: ['seconds'], message: VALIDATION.durationInvalid });
+    if (toSeconds(values) > MAX_SECONDS)
+      ctx.addIssue({ code: 'custom', path: ['minutes'], message: VALIDATION.durationInvalid });
   });
 export type TLectureFormValues = z.infer<typeof ZLectureForm>;
 
@@ -29,7 +37,9 @@ export function splitSeconds(total: number) {
 }
 
 /** What the form sends: fits both POST /sections/{id}/lectures and PATCH /lectures/{id}. */
-export type TLectureBody = Pick<TOutlineLecture, 'title' | 'kind' | 'durationSeconds' | 'isPreview'> & { body: string | null };
+export type TLectureBody = Pick<TOutlineLecture, 'title' | 'kind' | 'durationSeconds' | 'isPreview'> & {
+  body: string | null;
+};
 
 export function toLectureRequest(values: TLectureFormValues): TLectureBody {
   return {

@@ -32,7 +32,15 @@ function Uploaded({ text }: { text: string }) {
 }
 
 /** The video (video lectures) and PDF pickers; files are sent when the lecture is saved. */
-export function LectureMediaFields({ kind, lecture, picked, progress, disabled, onPick, onDuration }: TLectureMediaFieldsProps) {
+export function LectureMediaFields({
+  kind,
+  lecture,
+  picked,
+  progress,
+  disabled,
+  onPick,
+  onDuration,
+}: TLectureMediaFieldsProps) {
   const { t, i18n } = useTranslation('admin');
   const [readDuration, setReadDuration] = useState<number | null>(null);
 
@@ -55,7 +63,11 @@ export function LectureMediaFields({ kind, lecture, picked, progress, disabled, 
         <FileUploadField
           label={t('lecture.video')}
           accept={MEDIA_RULES.video.accept}
-          hint={readDuration !== null ? t('lecture.durationRead', { duration: formatSeconds(readDuration, i18n.language) }) : t('lecture.videoHint')}
+          hint={
+            readDuration !== null
+              ? t('lecture.durationRead', { duration: formatSeconds(readDuration, i18n.language) })
+              : t('lecture.videoHint')
+          }
           progress={progress?.target === 'video' ? progress.value : null}
           fileName={picked.video?.file?.name ?? null}
           error={picked.video?.error}

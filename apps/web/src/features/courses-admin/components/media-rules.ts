@@ -3,12 +3,17 @@ import type { TMediaTarget } from '../api/upload-media';
 const MB = 1024 * 1024;
 
 /** What each upload accepts, checked in the browser before sending (the server checks the content). */
-export const MEDIA_RULES: Record<TMediaTarget, { accept: string; types: readonly string[]; maxBytes: number | null }> = {
-  image: { accept: 'image/jpeg,image/png,image/webp', types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * MB },
-  syllabus: { accept: 'application/pdf,.pdf', types: ['application/pdf'], maxBytes: 20 * MB },
-  video: { accept: 'video/mp4,video/webm', types: ['video/mp4', 'video/webm'], maxBytes: null },
-  attachment: { accept: 'application/pdf,.pdf', types: ['application/pdf'], maxBytes: null },
-};
+export const MEDIA_RULES: Record<TMediaTarget, { accept: string; types: readonly string[]; maxBytes: number | null }> =
+  {
+    image: {
+      accept: 'image/jpeg,image/png,image/webp',
+      types: ['image/jpeg', 'image/png', 'image/webp'],
+      maxBytes: 5 * MB,
+    },
+    syllabus: { accept: 'application/pdf,.pdf', types: ['application/pdf'], maxBytes: 20 * MB },
+    video: { accept: 'video/mp4,video/webm', types: ['video/mp4', 'video/webm'], maxBytes: null },
+    attachment: { accept: 'application/pdf,.pdf', types: ['application/pdf'], maxBytes: null },
+  };
 
 /** The translation key of what is wrong with `file` for `target`, or null when it may be sent. */
 export function checkFile(target: TMediaTarget, file: File): 'upload.wrongType' | 'upload.tooLarge' | null {

@@ -18,7 +18,9 @@ export function MissingMediaNotice({ course }: { course: TCourseDetails }) {
   if (missing.length === 0) return null;
   return (
     <Notice>
-      <p className="font-semibold">{t(course.status === 'published' ? 'editor.missingMedia.published' : 'editor.missingMedia.draft')}</p>
+      <p className="font-semibold">
+        {t(course.status === 'published' ? 'editor.missingMedia.published' : 'editor.missingMedia.draft')}
+      </p>
       <ul className="mt-2 list-disc ps-5">
         {missing.map((l) => (
           <li key={l._id}>

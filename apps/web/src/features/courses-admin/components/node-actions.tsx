@@ -14,7 +14,19 @@ type TNodeActionsProps = {
 
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
-function IconButton({ icon: Icon, label, onClick, disabled, danger }: { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean; danger?: boolean }) {
+function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+  disabled,
+  danger,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -35,10 +47,26 @@ export function NodeActions({ title, index, count, busy, onMove, onEdit, onDelet
   const name = isolated(title);
   return (
     <div role="group" aria-label={t('outline.actionsFor', { title: name })} className="flex shrink-0 gap-1">
-      <IconButton icon={ArrowUp} label={t('outline.moveUp', { title: name })} disabled={busy || index === 0} onClick={() => onMove(index - 1)} />
-      <IconButton icon={ArrowDown} label={t('outline.moveDown', { title: name })} disabled={busy || index >= count - 1} onClick={() => onMove(index + 1)} />
+      <IconButton
+        icon={ArrowUp}
+        label={t('outline.moveUp', { title: name })}
+        disabled={busy || index === 0}
+        onClick={() => onMove(index - 1)}
+      />
+      <IconButton
+        icon={ArrowDown}
+        label={t('outline.moveDown', { title: name })}
+        disabled={busy || index >= count - 1}
+        onClick={() => onMove(index + 1)}
+      />
       <IconButton icon={Pencil} label={t('outline.edit', { title: name })} disabled={busy} onClick={onEdit} />
-      <IconButton icon={Trash2} label={t('outline.delete', { title: name })} disabled={busy} onClick={onDelete} danger />
+      <IconButton
+        icon={Trash2}
+        label={t('outline.delete', { title: name })}
+        disabled={busy}
+        onClick={onDelete}
+        danger
+      />
     </div>
   );
 }

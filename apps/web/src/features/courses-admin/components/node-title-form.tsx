@@ -18,7 +18,15 @@ type TNodeTitleFormProps = {
 };
 
 /** One labelled title field with its button: adding a unit or section, renaming one. */
-export function NodeTitleForm({ label, placeholder, submitLabel, initial = '', onSubmit, onCancel, autoFocus }: TNodeTitleFormProps) {
+export function NodeTitleForm({
+  label,
+  placeholder,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: TNodeTitleFormProps) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldError();
   const id = useId();

@@ -49,16 +49,28 @@ export function OutlineEditor({ course }: { course: TCourseDetails }) {
   return (
     <div className="grid gap-4">
       {course.units.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-canvas p-6 text-center text-muted">{t('outline.noUnits')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-canvas p-6 text-center text-muted">
+          {t('outline.noUnits')}
+        </p>
       ) : (
         <ol className="grid gap-4" aria-label={t('outline.units')}>
           {course.units.map((unit, index) => (
-            <OutlineUnitItem key={unit._id} unit={unit} index={index} count={course.units.length} controller={controller} />
+            <OutlineUnitItem
+              key={unit._id}
+              unit={unit}
+              index={index}
+              count={course.units.length}
+              controller={controller}
+            />
           ))}
         </ol>
       )}
       <div className="rounded-xl border border-dashed border-brand-200 bg-brand-50/40 p-4">
-        <NodeTitleForm label={t('outline.newUnit')} submitLabel={t('outline.addUnit')} onSubmit={(title) => run({ kind: 'addUnit', title })} />
+        <NodeTitleForm
+          label={t('outline.newUnit')}
+          submitLabel={t('outline.addUnit')}
+          onSubmit={(title) => run({ kind: 'addUnit', title })}
+        />
       </div>
       {lectureTarget && <LectureDialog course={course} target={lectureTarget} onClose={() => setLectureTarget(null)} />}
       <ConfirmDialog

@@ -55,7 +55,15 @@ export function OutlineLectureRow({ lecture, index, count, busy, onMove, onEdit,
           )}
         </span>
       </div>
-      <NodeActions title={lecture.title} index={index} count={count} busy={busy} onMove={onMove} onEdit={onEdit} onDelete={onDelete} />
+      <NodeActions
+        title={lecture.title}
+        index={index}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

@@ -54,7 +54,13 @@ export function OutlineUnitItem({ unit, index, count, controller }: TOutlineUnit
       ) : (
         <ol className="grid gap-3" aria-label={t('outline.sectionsOf', { title: unit.title })}>
           {unit.sections.map((section, sectionIndex) => (
-            <OutlineSectionItem key={section._id} section={section} index={sectionIndex} count={unit.sections.length} controller={controller} />
+            <OutlineSectionItem
+              key={section._id}
+              section={section}
+              index={sectionIndex}
+              count={unit.sections.length}
+              controller={controller}
+            />
           ))}
         </ol>
       )}

@@ -18,7 +18,10 @@ export function PublishControl({ course }: { course: TCourseDetails }) {
     setFailure(null);
     try {
       await update.mutateAsync({ id: course._id, body: { status: published ? 'draft' : 'published' } });
-      notify('success', t(published ? 'courses.done.unpublished' : 'courses.done.published', { title: `\u2068${course.title}\u2069` }));
+      notify(
+        'success',
+        t(published ? 'courses.done.unpublished' : 'courses.done.published', { title: `\u2068${course.title}\u2069` }),
+      );
     } catch (error) {
       setFailure(errorText(error, 'update.course'));
     }
@@ -26,10 +29,18 @@ export function PublishControl({ course }: { course: TCourseDetails }) {
 
   return (
     <div className="grid justify-items-end gap-2">
-      <ActionButton variant={published ? 'outline' : 'primary'} loading={update.isPending} onClick={() => void toggle()}>
+      <ActionButton
+        variant={published ? 'outline' : 'primary'}
+        loading={update.isPending}
+        onClick={() => void toggle()}
+      >
         {published ? t('courses.actions.unpublish') : t('courses.actions.publish')}
       </ActionButton>
-      {failure && <Notice tone="danger" className="max-w-md">{failure}</Notice>}
+      {failure && (
+        <Notice tone="danger" className="max-w-md">
+          {failure}
+        </Notice>
+      )}
     </div>
   );
 }

@@ -37,7 +37,13 @@ export function DashboardOverview() {
           {t('overview.figures')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <FigureCard icon={Users} label={t('overview.users')} value={number(data.users)} to={paths.dashboardUsers.getHref()} linkLabel={t('overview.manageUsers')} />
+          <FigureCard
+            icon={Users}
+            label={t('overview.users')}
+            value={number(data.users)}
+            to={paths.dashboardUsers.getHref()}
+            linkLabel={t('overview.manageUsers')}
+          />
           <FigureCard
             icon={BookOpen}
             label={t('overview.courses')}
@@ -46,7 +52,13 @@ export function DashboardOverview() {
             to={paths.dashboardCourses.getHref()}
             linkLabel={t('overview.manageCourses')}
           />
-          <FigureCard icon={GraduationCap} label={t('overview.trainers')} value={number(data.trainers)} to={paths.dashboardTrainers.getHref()} linkLabel={t('overview.manageTrainers')} />
+          <FigureCard
+            icon={GraduationCap}
+            label={t('overview.trainers')}
+            value={number(data.trainers)}
+            to={paths.dashboardTrainers.getHref()}
+            linkLabel={t('overview.manageTrainers')}
+          />
           <FigureCard icon={UserCheck} label={t('overview.enrolments')} value={number(data.enrolments)} />
           <FigureCard
             icon={Wallet}

@@ -2,7 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type TFigureCardProps = { icon: LucideIcon; label: string; value: ReactNode; note?: string; to?: string; linkLabel?: string };
+type TFigureCardProps = {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  note?: string;
+  to?: string;
+  linkLabel?: string;
+};
 
 /** One figure of the dashboard: what it counts, the number, a note and where to see the detail. */
 export function FigureCard({ icon: Icon, label, value, note, to, linkLabel }: TFigureCardProps) {

@@ -34,7 +34,12 @@ export function RecentActivity({ items }: { items: TActivity[] }) {
   const lang = i18n.language;
   // "ago" is measured from when the list was shown
   const [now] = useState(() => Date.now());
-  if (items.length === 0) return <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('overview.noActivity')}</p>;
+  if (items.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">
+        {t('overview.noActivity')}
+      </p>
+    );
   return (
     <ol className="divide-y divide-line rounded-xl border border-line bg-surface shadow-card">
       {items.map((item, index) => {
@@ -42,7 +47,10 @@ export function RecentActivity({ items }: { items: TActivity[] }) {
         const key = item.subject ? `overview.activity.${item.kind}` : `overview.activity.${item.kind}NoSubject`;
         return (
           <li key={`${item.at}-${index}`} className="flex items-start gap-3 px-4 py-3">
-            <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
+            >
               <Icon className="size-4" />
             </span>
             <div className="grid min-w-0 flex-1 gap-0.5">
@@ -53,7 +61,11 @@ export function RecentActivity({ items }: { items: TActivity[] }) {
                   subject: () => <bdi className="font-semibold">{item.subject}</bdi>,
                 })}
               </p>
-              <time dateTime={item.at} title={formatDate(item.at, lang, { dateStyle: 'full', timeStyle: 'short' })} className="text-xs text-muted">
+              <time
+                dateTime={item.at}
+                title={formatDate(item.at, lang, { dateStyle: 'full', timeStyle: 'short' })}
+                className="text-xs text-muted"
+              >
                 {when(item.at, lang, now)}
               </time>
             </div>

@@ -5,7 +5,10 @@ import { readTotal, replaceInLists, type TListPage } from '@/lib/list-cache';
 import { formsAdminKeys, type TMessagesQuery } from './query-keys';
 
 /** GET /admin/contact-messages (admin): newest first; the total in X-Total-Count. */
-export async function getContactMessages(query: TMessagesQuery, signal?: AbortSignal): Promise<TListPage<TContactMessage>> {
+export async function getContactMessages(
+  query: TMessagesQuery,
+  signal?: AbortSignal,
+): Promise<TListPage<TContactMessage>> {
   const { data, headers } = await api.get<TContactMessage[]>('/admin/contact-messages', { params: query, signal });
   const items = Array.isArray(data) ? data : [];
   return { items, total: readTotal(headers, query.offset, items.length) };
@@ -28,7 +31,11 @@ export function useMarkHandled() {
     mutationFn: async ({ id, handled }: { id: string; handled: boolean }) =>
       (await api.patch<TContactMessage | ''>(`/admin/contact-messages/${encodeURIComponent(id)}`, { handled })).data,
     onSuccess: (message, { id, handled }) => {
-      replaceInLists<TContactMessage>(queryClient, formsAdminKeys.messageLists(), id, (row) => ({ ...row, ...(message || {}), handled }));
+      replaceInLists<TContactMessage>(queryClient, formsAdminKeys.messageLists(), id, (row) => ({
+        ...row,
+        ...(message || {}),
+        handled,
+      }));
     },
   });
 }

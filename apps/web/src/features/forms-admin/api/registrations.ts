@@ -5,7 +5,10 @@ import { readTotal, type TListPage } from '@/lib/list-cache';
 import { formsAdminKeys, type TRegistrationsQuery } from './query-keys';
 
 /** GET /admin/registrations (admin): the course pages' registration forms; total in X-Total-Count. */
-export async function getRegistrations(query: TRegistrationsQuery, signal?: AbortSignal): Promise<TListPage<TCourseRegistration>> {
+export async function getRegistrations(
+  query: TRegistrationsQuery,
+  signal?: AbortSignal,
+): Promise<TListPage<TCourseRegistration>> {
   const { data, headers } = await api.get<TCourseRegistration[]>('/admin/registrations', { params: query, signal });
   const items = Array.isArray(data) ? data : [];
   return { items, total: readTotal(headers, query.offset, items.length) };

@@ -7,7 +7,11 @@ import { errorText } from '@/lib/error-text';
 import type { TListPage } from '@/lib/list-cache';
 import { useTranslation } from '@/lib/use-translation';
 
-type TListStateProps<T> = { query: UseQueryResult<TListPage<T>>; empty: string; children: (page: TListPage<T>) => ReactNode };
+type TListStateProps<T> = {
+  query: UseQueryResult<TListPage<T>>;
+  empty: string;
+  children: (page: TListPage<T>) => ReactNode;
+};
 
 /** Loading, the error with a retry, the empty text, or the list (dimmed while the next page loads). */
 export function ListState<T>({ query, empty, children }: TListStateProps<T>) {
@@ -23,9 +27,15 @@ export function ListState<T>({ query, empty, children }: TListStateProps<T>) {
       </Notice>
     );
   }
-  if (query.data.items.length === 0) return <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{empty}</p>;
+  if (query.data.items.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{empty}</p>
+    );
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isFetching || undefined}>
+    <div
+      className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      aria-busy={query.isFetching || undefined}
+    >
       {children(query.data)}
     </div>
   );

@@ -18,18 +18,24 @@ export function MessageDialog({ message, busy, onToggle, onClose }: TMessageDial
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted">{t('messages.columns.from')}</dt>
         <dd>
-          <bdi className="font-semibold text-ink">{message.name}</bdi> <bdi className="text-muted">&lt;{message.email}&gt;</bdi>
+          <bdi className="font-semibold text-ink">{message.name}</bdi>{' '}
+          <bdi className="text-muted">&lt;{message.email}&gt;</bdi>
         </dd>
         <dt className="font-semibold text-muted">{t('messages.columns.received')}</dt>
         <dd>
-          <time dateTime={message.createdAt}>{formatDate(message.createdAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' })}</time>
+          <time dateTime={message.createdAt}>
+            {formatDate(message.createdAt, i18n.language, { dateStyle: 'full', timeStyle: 'short' })}
+          </time>
         </dd>
         <dt className="font-semibold text-muted">{t('messages.columns.status')}</dt>
         <dd>
           <HandledBadge handled={message.handled} />
         </dd>
       </dl>
-      <p dir="auto" className="mt-5 rounded-lg border border-line bg-canvas p-4 leading-relaxed whitespace-pre-wrap text-ink">
+      <p
+        dir="auto"
+        className="mt-5 rounded-lg border border-line bg-canvas p-4 leading-relaxed whitespace-pre-wrap text-ink"
+      >
         {message.message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -62,10 +62,26 @@ export function MessagesPanel() {
         ]}
       />
       <ListState query={messages} empty={t('messages.empty')}>
-        {(data) => <MessagesTable messages={data.items} total={data.total} busyId={busyId} onRead={onRead} onToggle={onToggle} />}
+        {(data) => (
+          <MessagesTable messages={data.items} total={data.total} busyId={busyId} onRead={onRead} onToggle={onToggle} />
+        )}
       </ListState>
-      {messages.data && messages.data.total > 0 && <PaginationBar page={page} pageSize={FORMS_PAGE_SIZE} total={messages.data.total} onPage={(next) => update({ page: next })} />}
-      {reading && <MessageDialog message={reading} busy={busyId === reading._id} onToggle={() => onToggle(reading)} onClose={() => setReadingId(null)} />}
+      {messages.data && messages.data.total > 0 && (
+        <PaginationBar
+          page={page}
+          pageSize={FORMS_PAGE_SIZE}
+          total={messages.data.total}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
+      {reading && (
+        <MessageDialog
+          message={reading}
+          busy={busyId === reading._id}
+          onToggle={() => onToggle(reading)}
+          onClose={() => setReadingId(null)}
+        />
+      )}
     </div>
   );
 }

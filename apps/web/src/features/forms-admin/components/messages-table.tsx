@@ -16,7 +16,8 @@ type TMessagesTableProps = {
 };
 
 const column = createColumnHelper<TContactMessage>();
-const buttonClass = 'h-8 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:opacity-50';
+const buttonClass =
+  'h-8 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:opacity-50';
 
 export function HandledBadge({ handled }: { handled: boolean }) {
   const { t } = useTranslation('admin');
@@ -71,7 +72,10 @@ export function MessagesTable({ messages, total, busyId, onRead, onToggle }: TMe
           </time>
         ),
       }),
-      column.accessor('handled', { header: () => t('messages.columns.status'), cell: ({ getValue }) => <HandledBadge handled={getValue()} /> }),
+      column.accessor('handled', {
+        header: () => t('messages.columns.status'),
+        cell: ({ getValue }) => <HandledBadge handled={getValue()} />,
+      }),
       column.display({
         id: 'actions',
         header: () => t('messages.columns.actions'),
@@ -80,7 +84,12 @@ export function MessagesTable({ messages, total, busyId, onRead, onToggle }: TMe
             <button type="button" className={buttonClass} onClick={() => onRead(row.original)}>
               {t('messages.read')}
             </button>
-            <button type="button" className={buttonClass} disabled={busyId === row.original._id} onClick={() => onToggle(row.original)}>
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={busyId === row.original._id}
+              onClick={() => onToggle(row.original)}
+            >
               {row.original.handled ? t('messages.markUnhandled') : t('messages.markHandled')}
             </button>
           </div>
@@ -91,7 +100,14 @@ export function MessagesTable({ messages, total, busyId, onRead, onToggle }: TMe
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: messages, columns, getCoreRowModel: getCoreRowModel(), getRowId: (message) => message._id, manualPagination: true, manualFiltering: true });
+  const table = useReactTable({
+    data: messages,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (message) => message._id,
+    manualPagination: true,
+    manualFiltering: true,
+  });
   return (
     <DataTable
       table={table}

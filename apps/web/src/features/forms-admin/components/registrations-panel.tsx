@@ -15,9 +15,10 @@ export function RegistrationsPanel() {
   const courses = useCourseOptions();
   const onCourse = useCallback((courseId: string) => update({ courseId }), [update]);
   // a course picked from a row may lie beyond the options' first page: name it from the row
-  const picked = filters.courseId && !courses.data?.some((course) => course._id === filters.courseId)
-    ? registrations.data?.items.find((row) => row.course?._id === filters.courseId)?.course
-    : undefined;
+  const picked =
+    filters.courseId && !courses.data?.some((course) => course._id === filters.courseId)
+      ? registrations.data?.items.find((row) => row.course?._id === filters.courseId)?.course
+      : undefined;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -33,7 +34,9 @@ export function RegistrationsPanel() {
             onChange: (courseId) => update({ courseId }),
             options: (
               <>
-                <option value="">{courses.isPending ? t('common:status.loading') : t('registrations.filters.allCourses')}</option>
+                <option value="">
+                  {courses.isPending ? t('common:status.loading') : t('registrations.filters.allCourses')}
+                </option>
                 {picked && <option value={picked._id}>{picked.title}</option>}
                 {filters.courseId && !picked && !courses.data?.some((course) => course._id === filters.courseId) && (
                   <option value={filters.courseId}>{t('registrations.filters.selectedCourse')}</option>
@@ -52,7 +55,12 @@ export function RegistrationsPanel() {
         {(data) => <RegistrationsTable registrations={data.items} total={data.total} onCourse={onCourse} />}
       </ListState>
       {registrations.data && registrations.data.total > 0 && (
-        <PaginationBar page={page} pageSize={FORMS_PAGE_SIZE} total={registrations.data.total} onPage={(next) => update({ page: next })} />
+        <PaginationBar
+          page={page}
+          pageSize={FORMS_PAGE_SIZE}
+          total={registrations.data.total}
+          onPage={(next) => update({ page: next })}
+        />
       )}
     </div>
   );

@@ -6,7 +6,11 @@ import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
-type TRegistrationsTableProps = { registrations: TCourseRegistration[]; total: number; onCourse: (courseId: string) => void };
+type TRegistrationsTableProps = {
+  registrations: TCourseRegistration[];
+  total: number;
+  onCourse: (courseId: string) => void;
+};
 
 const column = createColumnHelper<TCourseRegistration>();
 
@@ -36,14 +40,22 @@ export function RegistrationsTable({ registrations, total, onCourse }: TRegistra
           </bdi>
         ),
       }),
-      column.accessor('country', { header: () => t('registrations.columns.country'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
+      column.accessor('country', {
+        header: () => t('registrations.columns.country'),
+        cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+      }),
       column.accessor('course', {
         header: () => t('registrations.columns.course'),
         cell: ({ getValue }) => {
           const course = getValue();
           if (!course) return <span className="text-muted">{t('registrations.deletedCourse')}</span>;
           return (
-            <button type="button" title={t('registrations.filterByCourse')} className="text-start font-semibold text-brand-800 hover:underline" onClick={() => onCourse(course._id)}>
+            <button
+              type="button"
+              title={t('registrations.filterByCourse')}
+              className="text-start font-semibold text-brand-800 hover:underline"
+              onClick={() => onCourse(course._id)}
+            >
               <bdi>{course.title}</bdi>
             </button>
           );
@@ -62,6 +74,19 @@ export function RegistrationsTable({ registrations, total, onCourse }: TRegistra
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: registrations, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row._id, manualPagination: true, manualFiltering: true });
-  return <DataTable table={table} caption={t('registrations.caption', { total: formatNumber(total, lang) })} minWidth="min-w-[60rem]" />;
+  const table = useReactTable({
+    data: registrations,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+    manualPagination: true,
+    manualFiltering: true,
+  });
+  return (
+    <DataTable
+      table={table}
+      caption={t('registrations.caption', { total: formatNumber(total, lang) })}
+      minWidth="min-w-[60rem]"
+    />
+  );
 }

@@ -9,7 +9,11 @@ export async function getClientReviews(signal?: AbortSignal): Promise<TClientRev
 }
 
 export function getClientReviewsQueryOptions() {
-  return queryOptions({ queryKey: ['home', 'client-reviews'], queryFn: ({ signal }) => getClientReviews(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['home', 'client-reviews'],
+    queryFn: ({ signal }) => getClientReviews(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useClientReviews() {

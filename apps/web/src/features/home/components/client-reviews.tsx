@@ -24,9 +24,17 @@ export function ClientReviews() {
           {data.slice(0, 6).map((review) => (
             <li key={review._id}>
               <figure className="flex h-full flex-col gap-4 rounded-xl bg-surface p-6 shadow-card">
-                <p className="flex items-center gap-0.5" role="img" aria-label={t('reviews.stars', { count: review.rating, rating: formatNumber(review.rating, lang) })}>
+                <p
+                  className="flex items-center gap-0.5"
+                  role="img"
+                  aria-label={t('reviews.stars', { count: review.rating, rating: formatNumber(review.rating, lang) })}
+                >
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} aria-hidden="true" className={i < review.rating ? 'size-4 fill-accent-400 text-accent-400' : 'size-4 text-line'} />
+                    <Star
+                      key={i}
+                      aria-hidden="true"
+                      className={i < review.rating ? 'size-4 fill-accent-400 text-accent-400' : 'size-4 text-line'}
+                    />
                   ))}
                 </p>
                 <blockquote className="flex-1 leading-relaxed text-ink">
@@ -38,7 +46,11 @@ export function ClientReviews() {
                 <figcaption className="text-sm">
                   <bdi className="font-bold text-ink">{review.learnerName}</bdi>
                   <span className="block text-muted">
-                    <Link to={paths.courseDetails.getHref(review.course._id)} dir="auto" className="text-brand-700 hover:underline">
+                    <Link
+                      to={paths.courseDetails.getHref(review.course._id)}
+                      dir="auto"
+                      className="text-brand-700 hover:underline"
+                    >
                       {review.course.title}
                     </Link>
                   </span>

@@ -19,7 +19,10 @@ export function PathGuide() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {STEPS.map((step, i) => (
             <li key={step} className="relative rounded-xl border border-line bg-canvas p-5">
-              <span aria-hidden="true" className="mb-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="mb-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
                 {formatNumber(i + 1, lang)}
               </span>
               <h3 className="mb-2 font-bold text-ink">{t(`guide.steps.${step}.title`)}</h3>

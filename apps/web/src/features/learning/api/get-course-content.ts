@@ -10,7 +10,8 @@ export async function getCourseContent(courseId: string, signal?: AbortSignal): 
 }
 
 /** A refusal or a missing course does not change on a retry. */
-const retryServerErrors = (failures: number, error: Error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3;
+const retryServerErrors = (failures: number, error: Error) =>
+  !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 3;
 
 /** Cached for 300000 ms like my courses (SPEC section 4); progress changes update it in place. */
 export function useCourseContent(courseId: string) {

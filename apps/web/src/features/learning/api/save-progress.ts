@@ -19,7 +19,11 @@ export async function saveProgress(lectureId: string, body: TLectureProgressRequ
  * bearer token). Best effort by nature: nothing is left to show an error to. Left for another page
  * of the app, its answer refreshes "continue learning", which that page may already be showing.
  */
-export async function saveProgressOnLeave(client: QueryClient, lectureId: string, body: TLectureProgressRequest): Promise<void> {
+export async function saveProgressOnLeave(
+  client: QueryClient,
+  lectureId: string,
+  body: TLectureProgressRequest,
+): Promise<void> {
   const token = getAccessToken();
   if (!token) return;
   const url = apiUrl(progressUrl(lectureId));
@@ -27,7 +31,12 @@ export async function saveProgressOnLeave(client: QueryClient, lectureId: string
     method: 'POST',
     keepalive: true,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': currentLanguage() },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': currentLanguage(),
+    },
     body: JSON.stringify(body),
   }).catch(() => undefined);
   if (response?.ok) forgetContinueLearning(client);
@@ -50,7 +59,12 @@ export function applyProgress(client: QueryClient, courseId: string, result: TLe
         lectures: section.lectures.map((lecture) => {
           const next =
             lecture._id === result.lectureId
-              ? { ...lecture, completed: lecture.completed || result.completed, positionSeconds: result.positionSeconds, watchedSeconds: result.watchedSeconds }
+              ? {
+                  ...lecture,
+                  completed: lecture.completed || result.completed,
+                  positionSeconds: result.positionSeconds,
+                  watchedSeconds: result.watchedSeconds,
+                }
               : lecture;
           if (next.completed) completed += 1;
           return next;
@@ -74,7 +88,8 @@ export function applyProgress(client: QueryClient, courseId: string, result: TLe
 export function useSaveProgress(courseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lectureId, body }: { lectureId: string; body: TLectureProgressRequest }) => saveProgress(lectureId, body),
+    mutationFn: ({ lectureId, body }: { lectureId: string; body: TLectureProgressRequest }) =>
+      saveProgress(lectureId, body),
     onSuccess: (result) => applyProgress(client, courseId, result),
   });
 }

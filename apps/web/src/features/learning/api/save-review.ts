@@ -15,7 +15,11 @@ export function useSaveReview(courseId: string) {
     mutationFn: (body: TCourseReviewRequest) => saveReview(courseId, body),
     onSuccess: (review) => {
       client.setQueryData<TMyCourse[]>(learningKeys.mine(), (list) =>
-        list?.map((course) => (course._id === courseId ? { ...course, myReview: { rating: review.rating, comment: review.comment } } : course)),
+        list?.map((course) =>
+          course._id === courseId
+            ? { ...course, myReview: { rating: review.rating, comment: review.comment } }
+            : course,
+        ),
       );
     },
   });

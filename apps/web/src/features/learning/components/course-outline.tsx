@@ -8,7 +8,15 @@ import { useTranslation } from '@/lib/use-translation';
 const kindIcons = { video: PlayCircle, text: FileText, pdf: File } as const;
 
 /** Units, sections and lectures with completion marks; the current lecture is marked for AT too. */
-export function CourseOutline({ content, currentId, hrefOf }: { content: TCourseContent; currentId: string | undefined; hrefOf: (lectureId: string) => string }) {
+export function CourseOutline({
+  content,
+  currentId,
+  hrefOf,
+}: {
+  content: TCourseContent;
+  currentId: string | undefined;
+  hrefOf: (lectureId: string) => string;
+}) {
   const { t } = useTranslation('learning');
   const headingId = useId();
   return (
@@ -38,16 +46,27 @@ export function CourseOutline({ content, currentId, hrefOf }: { content: TCourse
                             to={hrefOf(lecture._id)}
                             replace
                             aria-current={current ? 'true' : undefined}
-                            className={clsx('flex items-center gap-2 rounded-md px-2 py-1.5 text-sm', current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-ink hover:bg-canvas')}
+                            className={clsx(
+                              'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
+                              current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-ink hover:bg-canvas',
+                            )}
                           >
                             <Kind aria-hidden="true" className="size-4 shrink-0 text-muted" />
                             <span className="min-w-0 flex-1">
                               <bdi>{lecture.title}</bdi>
                             </span>
                             {lecture.completed ? (
-                              <CircleCheck aria-label={t('player.completed')} role="img" className="size-4 shrink-0 text-success" />
+                              <CircleCheck
+                                aria-label={t('player.completed')}
+                                role="img"
+                                className="size-4 shrink-0 text-success"
+                              />
                             ) : (
-                              <Circle aria-label={t('player.notCompleted')} role="img" className="size-4 shrink-0 text-line" />
+                              <Circle
+                                aria-label={t('player.notCompleted')}
+                                role="img"
+                                className="size-4 shrink-0 text-line"
+                              />
                             )}
                           </Link>
                         </li>

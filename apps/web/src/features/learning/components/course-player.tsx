@@ -42,7 +42,9 @@ export function CoursePlayer({ courseId }: { courseId: string }) {
             </Link>
           </>
         ) : (
-          <Notice tone="danger">{status === 404 || status === 400 ? t('player.notFound') : errorText(content.error, 'load.courseContent')}</Notice>
+          <Notice tone="danger">
+            {status === 404 || status === 400 ? t('player.notFound') : errorText(content.error, 'load.courseContent')}
+          </Notice>
         )}
       </Container>
     );
@@ -58,7 +60,8 @@ function PlayerLayout({ content }: { content: TCourseContent }) {
   const index = lecture ? lectures.indexOf(lecture) : -1;
   const previous = index > 0 ? lectures[index - 1] : undefined;
   const next = index >= 0 ? lectures[index + 1] : undefined;
-  const hrefOf = (lectureId: string) => `${paths.courseOverview.getHref(content.courseId)}?lecture=${encodeURIComponent(lectureId)}`;
+  const hrefOf = (lectureId: string) =>
+    `${paths.courseOverview.getHref(content.courseId)}?lecture=${encodeURIComponent(lectureId)}`;
 
   return (
     <Container className="grid gap-6 py-8">
@@ -66,7 +69,10 @@ function PlayerLayout({ content }: { content: TCourseContent }) {
         <Heading level={1} className="text-2xl sm:text-3xl">
           <bdi>{content.title}</bdi>
         </Heading>
-        <ProgressBar value={content.progress} label={t('player.progress', { done: content.completedLectures, total: content.totalLectures })} />
+        <ProgressBar
+          value={content.progress}
+          label={t('player.progress', { done: content.completedLectures, total: content.totalLectures })}
+        />
         {content.certificateCode && (
           <Notice tone="success">
             <p className="font-semibold">{t('player.complete')}</p>
@@ -141,7 +147,8 @@ function MarkDone({ courseId, lecture }: { courseId: string; lecture: TContentLe
   if (lecture.kind === 'video') return <span />;
   const onClick = () =>
     complete.mutate(lecture._id, {
-      onSuccess: (result) => notify('success', result.certificateCode ? t('player.certificateIssued') : t('player.marked')),
+      onSuccess: (result) =>
+        notify('success', result.certificateCode ? t('player.certificateIssued') : t('player.marked')),
       onError: (error) => notify('error', errorText(error, 'generic')),
     });
   return (

@@ -9,7 +9,10 @@ import { useMediaUrl } from '../api/get-media-url';
 /** A text lecture's body as written (line breaks kept, direction of its own language). */
 export function TextLecture({ lecture }: { lecture: TContentLecture }) {
   return (
-    <div dir="auto" className="whitespace-pre-line rounded-xl border border-line bg-surface p-6 leading-relaxed text-ink">
+    <div
+      dir="auto"
+      className="whitespace-pre-line rounded-xl border border-line bg-surface p-6 leading-relaxed text-ink"
+    >
       {lecture.body}
     </div>
   );
@@ -24,8 +27,17 @@ export function PdfLecture({ lecture }: { lecture: TContentLecture }) {
   if (media.isError) return <Notice tone="danger">{errorText(media.error, 'generic')}</Notice>;
   return (
     <div className="grid gap-3">
-      <iframe src={media.data.url} title={lecture.title} className="h-[70vh] w-full rounded-xl border border-line bg-surface" />
-      <a href={media.data.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+      <iframe
+        src={media.data.url}
+        title={lecture.title}
+        className="h-[70vh] w-full rounded-xl border border-line bg-surface"
+      />
+      <a
+        href={media.data.url}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
         <ExternalLink aria-hidden="true" className="size-4" />
         {t('player.openFile')}
       </a>

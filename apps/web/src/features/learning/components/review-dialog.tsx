@@ -15,7 +15,12 @@ type TProps = { course: TMyCourse; open: boolean; onClose: () => void };
 export function ReviewDialog({ course, open, onClose }: TProps) {
   const { t } = useTranslation('learning');
   return (
-    <ModalDialog open={open} title={t('review.title', { title: course.title })} closeLabel={t('review.close')} onClose={onClose}>
+    <ModalDialog
+      open={open}
+      title={t('review.title', { title: course.title })}
+      closeLabel={t('review.close')}
+      onClose={onClose}
+    >
       {open && <ReviewForm course={course} onDone={onClose} />}
     </ModalDialog>
   );
@@ -50,15 +55,33 @@ function ReviewForm({ course, onDone }: { course: TMyCourse; onDone: () => void 
         <legend className="mb-2 text-sm font-semibold text-ink">{t('review.rating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer rounded p-1 has-focus-visible:outline-3 has-focus-visible:outline-accent-500">
-              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
-              <Star aria-hidden="true" className={value <= rating ? 'size-7 fill-accent-400 text-accent-500' : 'size-7 text-muted'} />
+            <label
+              key={value}
+              className="cursor-pointer rounded p-1 has-focus-visible:outline-3 has-focus-visible:outline-accent-500"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden="true"
+                className={value <= rating ? 'size-7 fill-accent-400 text-accent-500' : 'size-7 text-muted'}
+              />
               <span className="sr-only">{t('review.stars', { count: value })}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <TextareaField label={t('review.comment')} value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
+      <TextareaField
+        label={t('review.comment')}
+        value={comment}
+        maxLength={2000}
+        onChange={(event) => setComment(event.target.value)}
+      />
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}

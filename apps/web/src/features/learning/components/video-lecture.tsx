@@ -26,7 +26,10 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
   }, [speed, media.data]);
 
   if (!lecture.hasMedia) return <Notice>{t('player.noVideo')}</Notice>;
-  if (media.isPending) return <StatusSpinner label={t('player.loadingVideo')} className="aspect-video justify-center rounded-xl bg-canvas" />;
+  if (media.isPending)
+    return (
+      <StatusSpinner label={t('player.loadingVideo')} className="aspect-video justify-center rounded-xl bg-canvas" />
+    );
   if (media.isError) return <Notice tone="danger">{errorText(media.error, 'generic')}</Notice>;
 
   // an expired URL (a long pause): fetch a fresh one; the hook resumes at the saved position
@@ -52,11 +55,16 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
           <label htmlFor={speedId} className="font-semibold text-ink">
             {t('player.speed')}
           </label>
-          <select id={speedId} value={speed} onChange={(event) => {
+          <select
+            id={speedId}
+            value={speed}
+            onChange={(event) => {
               const chosen = Number(event.target.value);
               setSpeed(chosen);
               storePlaybackSpeed(chosen);
-            }} className="h-9 rounded-md border border-line bg-surface px-2">
+            }}
+            className="h-9 rounded-md border border-line bg-surface px-2"
+          >
             {SPEEDS.map((value) => (
               <option key={value} value={value}>
                 {formatNumber(value, i18n.resolvedLanguage ?? 'ar')}×

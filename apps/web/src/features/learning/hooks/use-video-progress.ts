@@ -12,7 +12,12 @@ export const SAVE_EVERY_MS = 10_000;
  * watched (seeks excluded) and reports it. The server decides completion (90% unique seconds) and
  * credits no more than could have been played since it handed out the media URL (issue 16).
  */
-export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, courseId: string, lecture: TContentLecture, src: string | undefined) {
+export function useVideoProgress(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  courseId: string,
+  lecture: TContentLecture,
+  src: string | undefined,
+) {
   // stable across renders (TanStack Query binds it once per observer)
   const { mutate } = useSaveProgress(courseId);
   const client = useQueryClient();

@@ -25,7 +25,8 @@ export class WatchedRangeTracker {
 
   /** A time update while playing, at `atMs` (a monotonic clock) and the video's playback rate. */
   tick(seconds: number, atMs?: number, rate = 1) {
-    const playable = atMs !== undefined && this.lastAtMs !== null ? ((atMs - this.lastAtMs) / 1000) * rate + MAX_STEP_SECONDS : 0;
+    const playable =
+      atMs !== undefined && this.lastAtMs !== null ? ((atMs - this.lastAtMs) / 1000) * rate + MAX_STEP_SECONDS : 0;
     const allowedStep = Math.max(MAX_STEP_SECONDS, playable);
     if (this.last !== null && seconds >= this.last && seconds - this.last <= allowedStep) {
       const start = Math.floor(this.last);

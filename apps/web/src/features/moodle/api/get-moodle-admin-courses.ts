@@ -11,7 +11,11 @@ export async function getMoodleAdminCourses(signal?: AbortSignal): Promise<TMood
 }
 
 export function getMoodleAdminCoursesQueryOptions() {
-  return queryOptions({ queryKey: moodleKeys.adminCourses(), queryFn: ({ signal }) => getMoodleAdminCourses(signal), retry: retryMoodle });
+  return queryOptions({
+    queryKey: moodleKeys.adminCourses(),
+    queryFn: ({ signal }) => getMoodleAdminCourses(signal),
+    retry: retryMoodle,
+  });
 }
 
 export function useMoodleAdminCourses({ enabled = true }: { enabled?: boolean } = {}) {

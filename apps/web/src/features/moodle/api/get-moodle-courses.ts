@@ -26,7 +26,11 @@ export function isConfigurationFailure(error: unknown): boolean {
 }
 
 export function getMoodleCoursesQueryOptions() {
-  return queryOptions({ queryKey: moodleKeys.courses(), queryFn: ({ signal }) => getMoodleCourses(signal), retry: retryMoodle });
+  return queryOptions({
+    queryKey: moodleKeys.courses(),
+    queryFn: ({ signal }) => getMoodleCourses(signal),
+    retry: retryMoodle,
+  });
 }
 
 export function useMoodleCourses({ enabled = true }: { enabled?: boolean } = {}) {

@@ -6,7 +6,10 @@ import { moodleKeys } from './query-keys';
 export type TMoodleEnrolmentsPage = { enrolments: TMoodleEnrolment[]; total: number };
 
 /** GET /moodle/enrolments (admin): one page, the total in X-Total-Count. */
-export async function getMoodleEnrolments(query: TMoodleEnrolmentListQuery, signal?: AbortSignal): Promise<TMoodleEnrolmentsPage> {
+export async function getMoodleEnrolments(
+  query: TMoodleEnrolmentListQuery,
+  signal?: AbortSignal,
+): Promise<TMoodleEnrolmentsPage> {
   const { data, headers } = await api.get<TMoodleEnrolment[]>('/moodle/enrolments', { params: query, signal });
   const enrolments = Array.isArray(data) ? data : [];
   const total = Number(headers.get('X-Total-Count'));

@@ -44,7 +44,13 @@ export function MoodleCourseLinks() {
   );
 }
 
-function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodleCourses: TMoodleAdminCourse[] | undefined }) {
+function CourseLinkRow({
+  link,
+  moodleCourses,
+}: {
+  link: TCourseMoodleLink;
+  moodleCourses: TMoodleAdminCourse[] | undefined;
+}) {
   const { t, i18n } = useTranslation('moodle');
   const linkCourse = useLinkCourse();
   const selectId = useId();
@@ -54,7 +60,10 @@ function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodl
     const moodleCourseId = value === '' ? null : Number(value);
     try {
       await linkCourse.mutateAsync({ courseId: link.courseId, moodleCourseId });
-      notify('success', moodleCourseId === null ? t('links.unlinked', { title: link.title }) : t('links.linked', { title: link.title }));
+      notify(
+        'success',
+        moodleCourseId === null ? t('links.unlinked', { title: link.title }) : t('links.linked', { title: link.title }),
+      );
     } catch (error) {
       notify('error', errorText(error, 'generic'));
     }
@@ -76,7 +85,9 @@ function CourseLinkRow({ link, moodleCourses }: { link: TCourseMoodleLink; moodl
       >
         <option value="">{t('links.notLinked')}</option>
         {link.moodleCourseId !== null && !known && (
-          <option value={link.moodleCourseId}>{t('links.unknownCourse', { id: formatNumber(link.moodleCourseId, i18n.language, { useGrouping: false }) })}</option>
+          <option value={link.moodleCourseId}>
+            {t('links.unknownCourse', { id: formatNumber(link.moodleCourseId, i18n.language, { useGrouping: false }) })}
+          </option>
         )}
         {moodleCourses?.map((course) => {
           const label = { name: course.fullname, id: formatNumber(course.id, i18n.language, { useGrouping: false }) };

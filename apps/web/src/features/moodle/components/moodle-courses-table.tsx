@@ -18,7 +18,12 @@ export function MoodleCoursesTable({ courses }: { courses: TRow[] }) {
   const columns = useMemo(() => {
     const number = (n: number) => formatNumber(n, lang, { useGrouping: false });
     return [
-      column.display({ id: 'number', header: () => t('columns.number'), meta: { className: 'w-16 text-muted' }, cell: ({ row }) => number(row.index + 1) }),
+      column.display({
+        id: 'number',
+        header: () => t('columns.number'),
+        meta: { className: 'w-16 text-muted' },
+        cell: ({ row }) => number(row.index + 1),
+      }),
       column.accessor('fullname', {
         header: () => t('columns.name'),
         cell: ({ row, getValue }) => (
@@ -32,12 +37,21 @@ export function MoodleCoursesTable({ courses }: { courses: TRow[] }) {
           </>
         ),
       }),
-      column.accessor('id', { header: () => t('columns.id'), meta: { className: 'w-32' }, cell: ({ getValue }) => number(getValue()) }),
+      column.accessor('id', {
+        header: () => t('columns.id'),
+        meta: { className: 'w-32' },
+        cell: ({ getValue }) => number(getValue()),
+      }),
     ];
   }, [t, lang]);
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: courses, columns, getCoreRowModel: getCoreRowModel(), getRowId: (course) => String(course.id) });
+  const table = useReactTable({
+    data: courses,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (course) => String(course.id),
+  });
 
   return <DataTable table={table} caption={t('caption')} minWidth="" />;
 }

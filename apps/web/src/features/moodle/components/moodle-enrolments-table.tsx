@@ -47,7 +47,11 @@ export function MoodleEnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
           </>
         ),
       }),
-      column.accessor('courseTitle', { id: 'course', header: () => t('sync.columns.course'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
+      column.accessor('courseTitle', {
+        id: 'course',
+        header: () => t('sync.columns.course'),
+        cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+      }),
       column.accessor('moodleCourseId', {
         id: 'moodleCourse',
         header: () => t('sync.columns.moodleCourse'),
@@ -56,10 +60,20 @@ export function MoodleEnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
       column.accessor('status', {
         header: () => t('sync.columns.status'),
         cell: ({ getValue }) => (
-          <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[getValue()])}>{t(`sync.status.${getValue()}`)}</span>
+          <span
+            className={clsx(
+              'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+              TONES[getValue()],
+            )}
+          >
+            {t(`sync.status.${getValue()}`)}
+          </span>
         ),
       }),
-      column.accessor('attempts', { header: () => t('sync.columns.attempts'), cell: ({ getValue }) => formatNumber(getValue(), lang) }),
+      column.accessor('attempts', {
+        header: () => t('sync.columns.attempts'),
+        cell: ({ getValue }) => formatNumber(getValue(), lang),
+      }),
       column.display({
         id: 'details',
         header: () => t('sync.columns.details'),
@@ -92,7 +106,13 @@ export function MoodleEnrolmentsTable({ rows }: { rows: TMoodleEnrolment[] }) {
   }, [t, lang, retrying, mutateAsync]);
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row._id, manualPagination: true });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+    manualPagination: true,
+  });
 
   return <DataTable table={table} caption={t('sync.title')} minWidth="min-w-[56rem]" />;
 }

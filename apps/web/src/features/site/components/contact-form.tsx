@@ -39,18 +39,47 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      className="grid gap-5"
+    >
       <h3 id="contact-form-title" className="text-xl font-bold text-ink">
         {t('contact.formTitle')}
       </h3>
       {sending.isError && <Notice tone="danger">{errorText(sending.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.name')} autoComplete="name" dir="auto" error={fieldError(errors.name)} {...register('name')} />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email)} {...register('email')} />
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          dir="auto"
+          error={fieldError(errors.name)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
       </div>
       <TextField label={t('contact.subject')} dir="auto" error={fieldError(errors.subject)} {...register('subject')} />
-      <TextAreaField label={t('contact.message')} dir="auto" rows={5} error={fieldError(errors.message)} {...register('message')} />
-      <ActionButton type="submit" loading={sending.isPending} loadingText={t('contact.sending')} className="justify-self-start">
+      <TextAreaField
+        label={t('contact.message')}
+        dir="auto"
+        rows={5}
+        error={fieldError(errors.message)}
+        {...register('message')}
+      />
+      <ActionButton
+        type="submit"
+        loading={sending.isPending}
+        loadingText={t('contact.sending')}
+        className="justify-self-start"
+      >
         {t('contact.send')}
       </ActionButton>
     </form>

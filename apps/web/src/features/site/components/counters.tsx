@@ -43,7 +43,10 @@ export function Counters() {
                   ) : isError ? (
                     '—'
                   ) : (
-                    <span aria-hidden="true" className="inline-block h-7 w-14 animate-shimmer rounded-md bg-line align-middle" />
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-7 w-14 animate-shimmer rounded-md bg-line align-middle"
+                    />
                   )}
                 </dd>
               </div>

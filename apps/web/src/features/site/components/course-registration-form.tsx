@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EGYPT_MOBILE_EXAMPLE, egyptMobileToInternational, ZCourseRegistrationRequest, type TCourseRegistrationRequest } from '@masar/contracts';
+import {
+  EGYPT_MOBILE_EXAMPLE,
+  egyptMobileToInternational,
+  ZCourseRegistrationRequest,
+  type TCourseRegistrationRequest,
+} from '@masar/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionButton } from '@/components/ui/action-button';
@@ -49,23 +54,56 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="registration-title" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="registration-title"
+      className="grid gap-5"
+    >
       {registration.isSuccess && <Notice tone="success">{t('registration.success')}</Notice>}
       {registration.isError && <Notice tone="danger">{errorText(registration.error, 'generic')}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('registration.firstName')} autoComplete="given-name" dir="auto" error={fieldError(errors.first_name)} {...register('first_name')} />
-        <TextField label={t('registration.lastName')} autoComplete="family-name" dir="auto" error={fieldError(errors.last_name)} {...register('last_name')} />
+        <TextField
+          label={t('registration.firstName')}
+          autoComplete="given-name"
+          dir="auto"
+          error={fieldError(errors.first_name)}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('registration.lastName')}
+          autoComplete="family-name"
+          dir="auto"
+          error={fieldError(errors.last_name)}
+          {...register('last_name')}
+        />
         <TextField
           label={t('registration.phone')}
           type="tel"
           autoComplete="tel"
           dir="ltr"
-          hint={t('registration.phoneHint', { local: isolated(EGYPT_MOBILE_EXAMPLE), international: isolated(egyptMobileToInternational(EGYPT_MOBILE_EXAMPLE)) })}
+          hint={t('registration.phoneHint', {
+            local: isolated(EGYPT_MOBILE_EXAMPLE),
+            international: isolated(egyptMobileToInternational(EGYPT_MOBILE_EXAMPLE)),
+          })}
           error={fieldError(errors.phone)}
           {...register('phone')}
         />
-        <TextField label={t('registration.email')} type="email" autoComplete="email" dir="ltr" error={fieldError(errors.email)} {...register('email')} />
-        <SelectField label={t('registration.country')} autoComplete="country" error={fieldError(errors.country)} {...register('country')} className="sm:col-span-2">
+        <TextField
+          label={t('registration.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <SelectField
+          label={t('registration.country')}
+          autoComplete="country"
+          error={fieldError(errors.country)}
+          {...register('country')}
+          className="sm:col-span-2"
+        >
           <option value="">{t('registration.countryPlaceholder')}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
@@ -74,7 +112,12 @@ export function CourseRegistrationForm({ courseId }: { courseId: string }) {
           ))}
         </SelectField>
       </div>
-      <ActionButton type="submit" loading={registration.isPending} loadingText={t('registration.sending')} className="justify-self-start">
+      <ActionButton
+        type="submit"
+        loading={registration.isPending}
+        loadingText={t('registration.sending')}
+        className="justify-self-start"
+      >
         {t('registration.submit')}
       </ActionButton>
     </form>

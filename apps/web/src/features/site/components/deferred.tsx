@@ -21,9 +21,19 @@ const noSubscription = () => () => {};
  * Without IntersectionObserver (old browsers, jsdom) it renders at once. A server-rendered page
  * has the placeholder, and so has the browser's first (hydrating) render of it.
  */
-export function Deferred({ children, placeholderClassName, placeholder, eager = false, rootMargin = '600px 0px' }: TDeferredProps) {
+export function Deferred({
+  children,
+  placeholderClassName,
+  placeholder,
+  eager = false,
+  rootMargin = '600px 0px',
+}: TDeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const client = useSyncExternalStore(noSubscription, () => true, () => false);
+  const client = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [revealed, setShow] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const show = client && (revealed || eager);
 
@@ -31,9 +41,12 @@ export function Deferred({ children, placeholderClassName, placeholder, eager = 
     if (show || typeof IntersectionObserver === 'undefined') return;
     // a transition: the sections render in slices, between which the browser stays responsive
     const reveal = () => startTransition(() => setShow(true));
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reveal();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      },
+      { rootMargin },
+    );
     if (ref.current) observer.observe(ref.current);
     window.addEventListener('keydown', reveal, { once: true });
     return () => {
@@ -42,6 +55,21 @@ export function Deferred({ children, placeholderClassName, placeholder, eager = 
     };
   }, [show, rootMargin]);
 
-  if (!show) return <div ref={ref} className={placeholderClassName}>{placeholder}</div>;
-  return <Suspense fallback={<div aria-busy="true" className={placeholderClassName}>{placeholder}</div>}>{children}</Suspense>;
+  if (!show)
+    return (
+      <div ref={ref} className={placeholderClassName}>
+        {placeholder}
+      </div>
+    );
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true" className={placeholderClassName}>
+          {placeholder}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

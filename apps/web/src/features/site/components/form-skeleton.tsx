@@ -9,7 +9,10 @@ type TSkeletonField = 'half' | 'hinted' | 'full' | 'area';
 
 function FieldSkeleton({ kind }: { kind: TSkeletonField }) {
   return (
-    <div data-skeleton-field="" className={clsx('grid content-start gap-1.5', (kind === 'full' || kind === 'area') && 'sm:col-span-2')}>
+    <div
+      data-skeleton-field=""
+      className={clsx('grid content-start gap-1.5', (kind === 'full' || kind === 'area') && 'sm:col-span-2')}
+    >
       <Skeleton className="h-5 w-24" />
       <Skeleton className={clsx('w-full rounded-lg', kind === 'area' ? 'h-[138px]' : 'h-11')} />
       {kind === 'hinted' && (
@@ -27,7 +30,15 @@ function FieldSkeleton({ kind }: { kind: TSkeletonField }) {
  * The shape of a lazily loaded form (its fields and button, in the form's own grid) while its
  * script is on the way, so the visitor sees a form coming rather than a blank box.
  */
-export function FormSkeleton({ name, fields, withTitle = false }: { name: string; fields: TSkeletonField[]; withTitle?: boolean }) {
+export function FormSkeleton({
+  name,
+  fields,
+  withTitle = false,
+}: {
+  name: string;
+  fields: TSkeletonField[];
+  withTitle?: boolean;
+}) {
   return (
     <div aria-hidden="true" data-skeleton={name} className="grid gap-5">
       {withTitle && <Skeleton className="h-7 w-48" />}
@@ -41,6 +52,10 @@ export function FormSkeleton({ name, fields, withTitle = false }: { name: string
   );
 }
 
-export const ContactFormSkeleton = () => <FormSkeleton name="contact-form" withTitle fields={['half', 'half', 'full', 'area']} />;
+export const ContactFormSkeleton = () => (
+  <FormSkeleton name="contact-form" withTitle fields={['half', 'half', 'full', 'area']} />
+);
 
-export const RegistrationFormSkeleton = () => <FormSkeleton name="registration-form" fields={['half', 'half', 'hinted', 'half', 'full']} />;
+export const RegistrationFormSkeleton = () => (
+  <FormSkeleton name="registration-form" fields={['half', 'half', 'hinted', 'half', 'full']} />
+);

@@ -27,7 +27,11 @@ export function LegalDocument({ doc }: { doc: 'policy' | 'terms' }) {
   const days = data?.refundWindowDays ?? 0;
   const values = {
     refund: days > 0 ? t('legal.refundWindow', { count: days, days: formatNumber(days, lang) }) : t('legal.noRefunds'),
-    hours: t('legal.hours', { days: formatDays(support.days, lang), opens: formatTimeOfDay(support.opensAt, lang), closes: formatTimeOfDay(support.closesAt, lang) }),
+    hours: t('legal.hours', {
+      days: formatDays(support.days, lang),
+      opens: formatTimeOfDay(support.opensAt, lang),
+      closes: formatTimeOfDay(support.closesAt, lang),
+    }),
     contact: [
       t('legal.contactForm'),
       support.email ? t('legal.contactEmail', { email: ltr(support.email) }) : '',
@@ -69,7 +73,12 @@ export function LegalDocument({ doc }: { doc: 'policy' | 'terms' }) {
           </nav>
           <div className="grid gap-10">
             {sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-20">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="scroll-mt-20"
+              >
                 <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold text-ink">
                   {section.title}
                 </h2>

@@ -33,7 +33,9 @@ export function SupportBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </p>
       <p className="mt-3 flex items-center gap-2 text-sm font-semibold" data-open={open}>
         <span aria-hidden="true" className={clsx('size-2.5 rounded-full', open ? 'bg-success' : 'bg-muted')} />
-        <span className={open ? 'text-success' : 'text-muted'}>{open ? t('support.openNow') : t('support.closedNow')}</span>
+        <span className={open ? 'text-success' : 'text-muted'}>
+          {open ? t('support.openNow') : t('support.closedNow')}
+        </span>
       </p>
       {(support.phone || support.email) && (
         <ul className="mt-5 grid gap-3 border-t border-line pt-5">
@@ -41,7 +43,11 @@ export function SupportBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               <span className="sr-only">{t('support.phone')}</span>
-              <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className="font-semibold text-brand-700 hover:underline">
+              <a
+                href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}
+                dir="ltr"
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {support.phone}
               </a>
             </li>

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 
-type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: Ref<HTMLTextAreaElement> };
+type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
 /** The multi-line sibling of components/ui/text-field: label, error under it, aria wiring. */
 export function TextAreaField({ label, error, id, className, ref, ...props }: TTextAreaFieldProps) {

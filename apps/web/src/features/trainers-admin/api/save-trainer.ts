@@ -5,7 +5,13 @@ import { appendToLists, removeFromLists, replaceInLists } from '@/lib/list-cache
 import { trainersAdminKeys } from './query-keys';
 
 /** The trainer fields both POST /trainers and PATCH /trainers/{id} take. */
-export type TTrainerBody = { name: string; title: string; bio: string; specialty: TTrainer['specialty']; experienceYears: number };
+export type TTrainerBody = {
+  name: string;
+  title: string;
+  bio: string;
+  specialty: TTrainer['specialty'];
+  experienceYears: number;
+};
 
 const at = (id: string) => `/trainers/${encodeURIComponent(id)}`;
 
@@ -23,10 +29,13 @@ export function useCreateTrainer() {
 export function useUpdateTrainer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: Partial<TTrainerBody> }) => (await api.patch<TTrainer>(at(id), body)).data,
+    mutationFn: async ({ id, body }: { id: string; body: Partial<TTrainerBody> }) =>
+      (await api.patch<TTrainer>(at(id), body)).data,
     onSuccess: (trainer, { id }) => {
       replaceInLists<TTrainer>(queryClient, trainersAdminKeys.lists(), id, (row) => ({ ...row, ...trainer }));
-      queryClient.setQueryData<TTrainerDetails>(trainersAdminKeys.detail(id), (old) => (old ? { ...old, ...trainer } : old));
+      queryClient.setQueryData<TTrainerDetails>(trainersAdminKeys.detail(id), (old) =>
+        old ? { ...old, ...trainer } : old,
+      );
     },
   });
 }
@@ -53,7 +62,9 @@ export function useUploadTrainerPhoto() {
     },
     onSuccess: (result, { id }) => {
       replaceInLists<TTrainer>(queryClient, trainersAdminKeys.lists(), id, (row) => ({ ...row, photoUrl: result.url }));
-      queryClient.setQueryData<TTrainerDetails>(trainersAdminKeys.detail(id), (old) => (old ? { ...old, photoUrl: result.url } : old));
+      queryClient.setQueryData<TTrainerDetails>(trainersAdminKeys.detail(id), (old) =>
+        old ? { ...old, photoUrl: result.url } : old,
+      );
     },
   });
 }

@@ -13,7 +13,14 @@ export function checkPhoto(file: File) {
   return null;
 }
 
-type TPhotoFieldProps = { currentUrl: string | null; file: File | null; error: string | null; name: string; disabled: boolean; onFile: (file: File) => void };
+type TPhotoFieldProps = {
+  currentUrl: string | null;
+  file: File | null;
+  error: string | null;
+  name: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+};
 
 /** The trainer's photo: the current one (or the one just chosen) and a picker; sent on save. */
 export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: TPhotoFieldProps) {
@@ -25,7 +32,11 @@ export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: 
   return (
     <div className="flex flex-wrap items-center gap-4">
       {src ? (
-        <img src={src} alt={t('trainers.photoAlt', { name: name || t('trainers.fields.name') })} className="size-20 rounded-full border border-line object-cover" />
+        <img
+          src={src}
+          alt={t('trainers.photoAlt', { name: name || t('trainers.fields.name') })}
+          className="size-20 rounded-full border border-line object-cover"
+        />
       ) : (
         <span className="grid size-20 place-items-center rounded-full border border-dashed border-line bg-canvas text-muted">
           <UserRound aria-hidden="true" className="size-8" />
@@ -60,7 +71,9 @@ export function PhotoField({ currentUrl, file, error, name, disabled, onFile }: 
           </label>
         </div>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          {file ? t('trainers.photoChosen', { name: file.name }) : t('trainers.photoHint', { size: formatFileSize(MAX_BYTES, i18n.language) })}
+          {file
+            ? t('trainers.photoChosen', { name: file.name })
+            : t('trainers.photoHint', { size: formatFileSize(MAX_BYTES, i18n.language) })}
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-danger">

@@ -40,7 +40,8 @@ export function TrainerDialog({ trainerId, onClose }: { trainerId: string | null
     onClose();
   };
 
-  const describeError = (error: unknown) => errorText(error, stage.current === 'update' ? 'update.trainer' : 'create.trainer');
+  const describeError = (error: unknown) =>
+    errorText(error, stage.current === 'update' ? 'update.trainer' : 'create.trainer');
 
   let body;
   if (id && trainer.isPending) body = <StatusSpinner label={t('common:status.loading')} className="py-10" />;
@@ -65,7 +66,14 @@ export function TrainerDialog({ trainerId, onClose }: { trainerId: string | null
     );
 
   return (
-    <ModalDialog open title={trainerId ? t('trainers.editTitle') : t('trainers.createTitle')} closeLabel={t('actions.close')} onClose={onClose} busy={busy} size="lg">
+    <ModalDialog
+      open
+      title={trainerId ? t('trainers.editTitle') : t('trainers.createTitle')}
+      closeLabel={t('actions.close')}
+      onClose={onClose}
+      busy={busy}
+      size="lg"
+    >
       {body}
     </ModalDialog>
   );

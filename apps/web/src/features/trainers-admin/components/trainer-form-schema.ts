@@ -17,7 +17,13 @@ export const ZTrainerForm = z.object({
 export type TTrainerFormValues = z.infer<typeof ZTrainerForm>;
 
 export function toTrainerBody(values: TTrainerFormValues): TTrainerBody {
-  return { name: values.name.trim(), title: values.title.trim(), bio: values.bio.trim(), specialty: values.specialty, experienceYears: Number(values.experienceYears) };
+  return {
+    name: values.name.trim(),
+    title: values.title.trim(),
+    bio: values.bio.trim(),
+    specialty: values.specialty,
+    experienceYears: Number(values.experienceYears),
+  };
 }
 
 export function toTrainerValues(trainer: TTrainer | null): TTrainerFormValues {

@@ -57,7 +57,13 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       {failure && <Notice tone="danger">{failure}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('trainers.fields.name')} dir="auto" autoComplete="off" error={message(errors.name)} {...register('name')} />
+        <TextField
+          label={t('trainers.fields.name')}
+          dir="auto"
+          autoComplete="off"
+          error={message(errors.name)}
+          {...register('name')}
+        />
         <TextField label={t('trainers.fields.title')} dir="auto" error={message(errors.title)} {...register('title')} />
         <SelectField label={t('trainers.fields.specialty')} {...register('specialty')}>
           {TRAINER_SPECIALTIES.map((specialty) => (
@@ -66,7 +72,15 @@ export function TrainerForm({ trainer, submitLabel, onSubmit, onCancel, describe
             </option>
           ))}
         </SelectField>
-        <TextField label={t('trainers.fields.experienceYears')} type="number" inputMode="numeric" min={0} max={80} error={message(errors.experienceYears)} {...register('experienceYears')} />
+        <TextField
+          label={t('trainers.fields.experienceYears')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={80}
+          error={message(errors.experienceYears)}
+          {...register('experienceYears')}
+        />
       </div>
       <TextareaField label={t('trainers.fields.bio')} rows={5} error={message(errors.bio)} {...register('bio')} />
       <PhotoField

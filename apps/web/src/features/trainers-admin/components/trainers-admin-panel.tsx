@@ -62,13 +62,30 @@ export function TrainersAdminPanel() {
           </ActionButton>
         </Notice>
       ) : trainers.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{t('trainers.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">
+          {t('trainers.empty')}
+        </p>
       ) : (
-        <div className={trainers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={trainers.isFetching || undefined}>
-          <TrainersTable trainers={trainers.data.items} total={trainers.data.total} onEdit={onEdit} onDelete={onDelete} />
+        <div
+          className={trainers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={trainers.isFetching || undefined}
+        >
+          <TrainersTable
+            trainers={trainers.data.items}
+            total={trainers.data.total}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       )}
-      {trainers.data && trainers.data.total > 0 && <PaginationBar page={page} pageSize={TRAINERS_PAGE_SIZE} total={trainers.data.total} onPage={(next) => update({ page: next })} />}
+      {trainers.data && trainers.data.total > 0 && (
+        <PaginationBar
+          page={page}
+          pageSize={TRAINERS_PAGE_SIZE}
+          total={trainers.data.total}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
       {editing && <TrainerDialog trainerId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

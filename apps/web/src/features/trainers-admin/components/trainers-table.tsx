@@ -7,10 +7,16 @@ import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 
-type TTrainersTableProps = { trainers: TTrainer[]; total: number; onEdit: (trainer: TTrainer) => void; onDelete: (trainer: TTrainer) => void };
+type TTrainersTableProps = {
+  trainers: TTrainer[];
+  total: number;
+  onEdit: (trainer: TTrainer) => void;
+  onDelete: (trainer: TTrainer) => void;
+};
 
 const column = createColumnHelper<TTrainer>();
-const buttonClass = 'inline-flex h-8 items-center gap-1.5 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-brand-50';
+const buttonClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-brand-50';
 
 export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTableProps) {
   const { t, i18n } = useTranslation('admin');
@@ -25,7 +31,10 @@ export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTa
             {row.original.photoUrl ? (
               <img src={row.original.photoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-canvas text-muted">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-canvas text-muted"
+              >
                 <UserRound className="size-5" />
               </span>
             )}
@@ -40,9 +49,18 @@ export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTa
           </div>
         ),
       }),
-      column.accessor('specialty', { header: () => t('trainers.columns.specialty'), cell: ({ getValue }) => t(`specialties.${getValue()}`) }),
-      column.accessor('experienceYears', { header: () => t('trainers.columns.experience'), cell: ({ getValue }) => t('trainers.years', { count: getValue() }) }),
-      column.accessor('coursesCount', { header: () => t('trainers.columns.courses'), cell: ({ getValue }) => formatNumber(getValue(), lang) }),
+      column.accessor('specialty', {
+        header: () => t('trainers.columns.specialty'),
+        cell: ({ getValue }) => t(`specialties.${getValue()}`),
+      }),
+      column.accessor('experienceYears', {
+        header: () => t('trainers.columns.experience'),
+        cell: ({ getValue }) => t('trainers.years', { count: getValue() }),
+      }),
+      column.accessor('coursesCount', {
+        header: () => t('trainers.columns.courses'),
+        cell: ({ getValue }) => formatNumber(getValue(), lang),
+      }),
       column.accessor('updatedAt', {
         header: () => t('trainers.columns.updated'),
         cell: ({ getValue }) => (
@@ -55,7 +73,11 @@ export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTa
         id: 'actions',
         header: () => t('trainers.columns.actions'),
         cell: ({ row }) => (
-          <div role="group" aria-label={t('trainers.actions.rowLabel', { name: row.original.name })} className="flex gap-2">
+          <div
+            role="group"
+            aria-label={t('trainers.actions.rowLabel', { name: row.original.name })}
+            className="flex gap-2"
+          >
             <button type="button" className={`${buttonClass} text-brand-800`} onClick={() => onEdit(row.original)}>
               <Pencil aria-hidden="true" className="size-3.5" />
               {t('trainers.actions.edit')}
@@ -72,7 +94,20 @@ export function TrainersTable({ trainers, total, onEdit, onDelete }: TTrainersTa
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: trainers, columns, getCoreRowModel: getCoreRowModel(), getRowId: (trainer) => trainer._id, manualPagination: true, manualFiltering: true });
+  const table = useReactTable({
+    data: trainers,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (trainer) => trainer._id,
+    manualPagination: true,
+    manualFiltering: true,
+  });
 
-  return <DataTable table={table} caption={t('trainers.caption', { total: formatNumber(total, lang) })} minWidth="min-w-[52rem]" />;
+  return (
+    <DataTable
+      table={table}
+      caption={t('trainers.caption', { total: formatNumber(total, lang) })}
+      minWidth="min-w-[52rem]"
+    />
+  );
 }

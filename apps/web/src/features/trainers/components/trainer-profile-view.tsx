@@ -18,7 +18,12 @@ export function TrainerProfileView({ trainer }: { trainer: TTrainerDetails }) {
           </Link>
         </nav>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <TrainerAvatar name={trainer.name} photoUrl={trainer.photoUrl} size={128} className="text-4xl ring-4 ring-white/20" />
+          <TrainerAvatar
+            name={trainer.name}
+            photoUrl={trainer.photoUrl}
+            size={128}
+            className="text-4xl ring-4 ring-white/20"
+          />
           <div className="min-w-0">
             <h1 id="trainer-name" className="text-3xl font-bold sm:text-4xl">
               <bdi>{trainer.name}</bdi>

@@ -13,7 +13,15 @@ import { TrainerCard } from './trainer-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function TrainersResults({ query, page, linkToPage }: { query: TTrainerListQuery; page: number; linkToPage: (page: number) => To }) {
+export function TrainersResults({
+  query,
+  page,
+  linkToPage,
+}: {
+  query: TTrainerListQuery;
+  page: number;
+  linkToPage: (page: number) => To;
+}) {
   const { t, i18n } = useTranslation('trainers');
   const lang = i18n.resolvedLanguage ?? 'ar';
   const { data, isPending, isError, error, isPlaceholderData } = useTrainers(query);
@@ -42,7 +50,10 @@ export function TrainersResults({ query, page, linkToPage }: { query: TTrainerLi
           <h2 className="text-lg font-bold text-ink">{t('list.empty')}</h2>
         </div>
       ) : (
-        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData || undefined}>
+        <div
+          className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={isPlaceholderData || undefined}
+        >
           <ul className={gridClass}>
             {data.items.map((trainer) => (
               <li key={trainer._id}>

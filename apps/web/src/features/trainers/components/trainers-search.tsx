@@ -7,7 +7,13 @@ import { SPECIALTIES, type TTrainerFilters } from '../hooks/use-trainer-filters'
 const control = 'h-12 rounded-lg border border-line bg-surface px-4 text-base text-ink';
 
 /** Search by name or title, and the specialty; applied together with the search button. */
-export function TrainersSearch({ filters, onSearch }: { filters: TTrainerFilters; onSearch: (changes: Omit<TTrainerFilters, 'page'>) => void }) {
+export function TrainersSearch({
+  filters,
+  onSearch,
+}: {
+  filters: TTrainerFilters;
+  onSearch: (changes: Omit<TTrainerFilters, 'page'>) => void;
+}) {
   const { t } = useTranslation('trainers');
   const id = useId();
   const [q, setQ] = useState(filters.q ?? '');
@@ -21,7 +27,16 @@ export function TrainersSearch({ filters, onSearch }: { filters: TTrainerFilters
       <label htmlFor={`${id}-q`} className="sr-only">
         {t('search.label')}
       </label>
-      <input id={`${id}-q`} type="search" dir="auto" maxLength={200} value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('search.placeholder')} className={control} />
+      <input
+        id={`${id}-q`}
+        type="search"
+        dir="auto"
+        maxLength={200}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        placeholder={t('search.placeholder')}
+        className={control}
+      />
       <label htmlFor={`${id}-specialty`} className="sr-only">
         {t('search.specialty')}
       </label>
@@ -43,7 +58,10 @@ export function TrainersSearch({ filters, onSearch }: { filters: TTrainerFilters
           </option>
         ))}
       </select>
-      <button type="submit" className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-300">
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-accent-400 px-6 font-semibold text-ink hover:bg-accent-300"
+      >
         <Search aria-hidden="true" className="size-5" />
         {t('search.submit')}
       </button>

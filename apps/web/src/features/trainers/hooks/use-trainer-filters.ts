@@ -11,7 +11,9 @@ export function readTrainerFilters(params: URLSearchParams): TTrainerFilters {
   const specialty = params.get('specialty');
   return {
     q: params.get('q')?.trim().slice(0, 200) || undefined,
-    specialty: (SPECIALTIES as readonly string[]).includes(specialty ?? '') ? (specialty as TTrainerSpecialty) : undefined,
+    specialty: (SPECIALTIES as readonly string[]).includes(specialty ?? '')
+      ? (specialty as TTrainerSpecialty)
+      : undefined,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }

@@ -56,14 +56,29 @@ export function UsersAdminPanel() {
           </ActionButton>
         </Notice>
       ) : users.data.users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">{t('users.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-surface p-10 text-center text-muted">
+          {t('users.empty')}
+        </p>
       ) : (
-        <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={users.isFetching || undefined}>
-          <UsersTable users={users.data.users} total={users.data.total} currentUserId={typeof me?._id === 'string' ? me._id : undefined} onAction={onAction} />
+        <div
+          className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={users.isFetching || undefined}
+        >
+          <UsersTable
+            users={users.data.users}
+            total={users.data.total}
+            currentUserId={typeof me?._id === 'string' ? me._id : undefined}
+            onAction={onAction}
+          />
         </div>
       )}
       {users.data && users.data.total > 0 && (
-        <PaginationBar page={filters.page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPage={(page) => update({ page })} />
+        <PaginationBar
+          page={filters.page}
+          pageSize={USERS_PAGE_SIZE}
+          total={users.data.total}
+          onPage={(page) => update({ page })}
+        />
       )}
       <ConfirmDialog
         open={pending !== null}

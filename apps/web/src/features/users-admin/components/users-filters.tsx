@@ -62,8 +62,18 @@ export function UsersFilters({ filters, onChange, onReset }: TUsersFiltersProps)
         },
       ]}
     >
-      <DateField className={FILTER_FIELD_CLASS} label={t('users.filters.createdFrom')} value={filters.createdFrom} onChange={(createdFrom) => onChange({ createdFrom })} />
-      <DateField className={FILTER_FIELD_CLASS} label={t('users.filters.createdTo')} value={filters.createdTo} onChange={(createdTo) => onChange({ createdTo })} />
+      <DateField
+        className={FILTER_FIELD_CLASS}
+        label={t('users.filters.createdFrom')}
+        value={filters.createdFrom}
+        onChange={(createdFrom) => onChange({ createdFrom })}
+      />
+      <DateField
+        className={FILTER_FIELD_CLASS}
+        label={t('users.filters.createdTo')}
+        value={filters.createdTo}
+        onChange={(createdTo) => onChange({ createdTo })}
+      />
       {/* the sort has no "all": it comes after the dates, as the list's order rather than a filter */}
       <SelectField
         label={t('users.filters.sort')}

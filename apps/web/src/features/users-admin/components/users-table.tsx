@@ -17,7 +17,8 @@ type TUsersTableProps = {
 
 const column = createColumnHelper<TUser>();
 
-const pill = (tone: string) => clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tone);
+const pill = (tone: string) =>
+  clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tone);
 const TONES = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-200',
   accent: 'bg-accent-50 text-accent-700 ring-accent-300',
@@ -37,7 +38,9 @@ export function UsersTable({ users, total, currentUserId, onAction }: TUsersTabl
         cell: ({ row, getValue }) => (
           <span className="font-semibold text-ink">
             <bdi>{getValue()}</bdi>
-            {row.original._id === currentUserId && <span className="ms-1 text-sm font-normal text-muted">{t('users.you')}</span>}
+            {row.original._id === currentUserId && (
+              <span className="ms-1 text-sm font-normal text-muted">{t('users.you')}</span>
+            )}
           </span>
         ),
       }),
@@ -47,18 +50,26 @@ export function UsersTable({ users, total, currentUserId, onAction }: TUsersTabl
       }),
       column.accessor('role', {
         header: () => t('users.columns.role'),
-        cell: ({ getValue }) => <span className={pill(getValue() === 'admin' ? TONES.brand : TONES.neutral)}>{t(`users.roles.${getValue()}`)}</span>,
+        cell: ({ getValue }) => (
+          <span className={pill(getValue() === 'admin' ? TONES.brand : TONES.neutral)}>
+            {t(`users.roles.${getValue()}`)}
+          </span>
+        ),
       }),
       column.accessor('emailVerified', {
         header: () => t('users.columns.verified'),
         cell: ({ getValue }) => (
-          <span className={pill(getValue() ? TONES.brand : TONES.accent)}>{getValue() ? t('users.filters.verifiedYes') : t('users.filters.verifiedNo')}</span>
+          <span className={pill(getValue() ? TONES.brand : TONES.accent)}>
+            {getValue() ? t('users.filters.verifiedYes') : t('users.filters.verifiedNo')}
+          </span>
         ),
       }),
       column.accessor('disabled', {
         header: () => t('users.columns.status'),
         cell: ({ getValue }) => (
-          <span className={pill(getValue() ? TONES.danger : TONES.neutral)}>{getValue() ? t('users.filters.disabled') : t('users.filters.active')}</span>
+          <span className={pill(getValue() ? TONES.danger : TONES.neutral)}>
+            {getValue() ? t('users.filters.disabled') : t('users.filters.active')}
+          </span>
         ),
       }),
       column.accessor('createdAt', {
@@ -75,10 +86,22 @@ export function UsersTable({ users, total, currentUserId, onAction }: TUsersTabl
             'h-8 rounded-md border border-line px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50';
           return (
             <div role="group" aria-label={t('users.actions.rowLabel', { name: fullName(user) })} className="flex gap-2">
-              <button type="button" className={clsx(buttonClass, 'text-brand-800')} disabled={self} title={self ? t('users.ownAccount') : undefined} onClick={() => onAction(user, user.role === 'admin' ? 'makeUser' : 'makeAdmin')}>
+              <button
+                type="button"
+                className={clsx(buttonClass, 'text-brand-800')}
+                disabled={self}
+                title={self ? t('users.ownAccount') : undefined}
+                onClick={() => onAction(user, user.role === 'admin' ? 'makeUser' : 'makeAdmin')}
+              >
                 {user.role === 'admin' ? t('users.actions.makeUser') : t('users.actions.makeAdmin')}
               </button>
-              <button type="button" className={clsx(buttonClass, user.disabled ? 'text-brand-800' : 'text-danger')} disabled={self} title={self ? t('users.ownAccount') : undefined} onClick={() => onAction(user, user.disabled ? 'enable' : 'disable')}>
+              <button
+                type="button"
+                className={clsx(buttonClass, user.disabled ? 'text-brand-800' : 'text-danger')}
+                disabled={self}
+                title={self ? t('users.ownAccount') : undefined}
+                onClick={() => onAction(user, user.disabled ? 'enable' : 'disable')}
+              >
                 {user.disabled ? t('users.actions.enable') : t('users.actions.disable')}
               </button>
             </div>

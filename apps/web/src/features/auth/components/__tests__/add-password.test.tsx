@@ -60,7 +60,12 @@ describe('add password', () => {
     await i18next.changeLanguage('en');
     signIn(makeUser({ hasPassword: false }));
     server.use(
-      http.post('*/api/auth/add-password', () => HttpResponse.json({ message: 'This password is too common.', code: 'VALIDATION_FAILED' }, { status: 400 }), { once: true }),
+      http.post(
+        '*/api/auth/add-password',
+        () =>
+          HttpResponse.json({ message: 'This password is too common.', code: 'VALIDATION_FAILED' }, { status: 400 }),
+        { once: true },
+      ),
       http.post('*/api/auth/add-password', () => HttpResponse.error()),
     );
     const user = userEvent.setup();
@@ -76,7 +81,12 @@ describe('add password', () => {
     signIn(makeUser({ hasPassword: false }));
     const common = 'This password is too common. Choose one that is harder to guess.';
     server.use(
-      http.post('*/api/auth/add-password', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+      http.post('*/api/auth/add-password', () =>
+        HttpResponse.json(
+          { message: common, code: 'VALIDATION_FAILED', details: { password: common } },
+          { status: 400 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/add-password');

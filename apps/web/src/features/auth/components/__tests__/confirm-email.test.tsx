@@ -28,7 +28,9 @@ describe('email confirmation page', () => {
     await i18next.changeLanguage('en');
     let resendBody: unknown;
     server.use(
-      http.post('*/api/auth/confirm-email', () => HttpResponse.json({ message: 'Invalid token', code: 'VALIDATION_FAILED' }, { status: 400 })),
+      http.post('*/api/auth/confirm-email', () =>
+        HttpResponse.json({ message: 'Invalid token', code: 'VALIDATION_FAILED' }, { status: 400 }),
+      ),
       http.post('*/api/auth/resend-confirmation', async ({ request }) => {
         resendBody = await request.json();
         return HttpResponse.json({ message: 'sent' });
@@ -36,7 +38,9 @@ describe('email confirmation page', () => {
     );
     const user = userEvent.setup();
     renderApp('/auth/confirm?token=expired');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation Failed - This confirmation link may be expired or invalid.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirmation Failed - This confirmation link may be expired or invalid.',
+    );
     await user.type(screen.getByLabelText('Email'), 'sara@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('a new confirmation link is on its way');

@@ -61,7 +61,11 @@ describe('login', () => {
     server.use(
       http.post('*/api/auth/login', async ({ request }) => {
         loginBody = await request.json();
-        return HttpResponse.json({ accessToken: 'access-1', refreshToken: 'refresh-1', user: makeUser({ firstName: 'Stale' }) });
+        return HttpResponse.json({
+          accessToken: 'access-1',
+          refreshToken: 'refresh-1',
+          user: makeUser({ firstName: 'Stale' }),
+        });
       }),
       http.get('*/api/users/me', ({ request }) => {
         meAuthorization = request.headers.get('Authorization');
@@ -99,9 +103,13 @@ describe('login', () => {
   it("shows the server's message, or 'Login failed' when there is none", async () => {
     await i18next.changeLanguage('en');
     server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' }, { status: 401 }), {
-        once: true,
-      }),
+      http.post(
+        '*/api/auth/login',
+        () => HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' }, { status: 401 }),
+        {
+          once: true,
+        },
+      ),
       http.post('*/api/auth/login', () => new HttpResponse(null, { status: 500 })),
     );
     const user = userEvent.setup();

@@ -53,7 +53,12 @@ describe('forgot password and reset', () => {
     await i18next.changeLanguage('en');
     const common = 'This password is too common. Choose one that is harder to guess.';
     server.use(
-      http.post('*/api/auth/reset-password', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json(
+          { message: common, code: 'VALIDATION_FAILED', details: { password: common } },
+          { status: 400 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/auth/password-reset?token=abc');
@@ -66,7 +71,11 @@ describe('forgot password and reset', () => {
   });
 
   it("shows the server's message for a used or expired link", async () => {
-    server.use(http.post('*/api/auth/reset-password', () => HttpResponse.json({ message: 'الرابط غير صالح', code: 'VALIDATION_FAILED' }, { status: 400 })));
+    server.use(
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json({ message: 'الرابط غير صالح', code: 'VALIDATION_FAILED' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/auth/password-reset?token=used');
     await user.type(await screen.findByLabelText('كلمة المرور الجديدة'), 'new-secret');

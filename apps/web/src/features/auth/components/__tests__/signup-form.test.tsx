@@ -62,7 +62,10 @@ describe('sign-up', () => {
     server.use(
       http.post('*/api/auth/register', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ accessToken: 'access-new', refreshToken: 'refresh-new', user: makeUser({ emailVerified: false }) }, { status: 201 });
+        return HttpResponse.json(
+          { accessToken: 'access-new', refreshToken: 'refresh-new', user: makeUser({ emailVerified: false }) },
+          { status: 201 },
+        );
       }),
       http.get('*/api/users/me', () => HttpResponse.json(makeUser({ emailVerified: false }))),
       http.get('*/api/Courses', () => HttpResponse.json([])),
@@ -74,18 +77,32 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/'));
-    expect(body).toEqual({ firstName: 'Sara', lastName: 'Ali', email: 'sara@example.com', password: 'secret-pass', acceptTerms: true, language: 'en' });
+    expect(body).toEqual({
+      firstName: 'Sara',
+      lastName: 'Ali',
+      email: 'sara@example.com',
+      password: 'secret-pass',
+      acceptTerms: true,
+      language: 'en',
+    });
     expect(localStorage.getItem('accessToken')).toBe('access-new');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-new');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'sara@example.com' });
-    expect(await screen.findByText(/Check your email and open the link we sent/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Check your email and open the link we sent/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('says a common password once, under the password field (not again above the form)', async () => {
     await i18next.changeLanguage('en');
     const common = 'This password is too common. Choose one that is harder to guess.';
     server.use(
-      http.post('*/api/auth/register', () => HttpResponse.json({ message: common, code: 'VALIDATION_FAILED', details: { password: common } }, { status: 400 })),
+      http.post('*/api/auth/register', () =>
+        HttpResponse.json(
+          { message: common, code: 'VALIDATION_FAILED', details: { password: common } },
+          { status: 400 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/signup');

@@ -68,25 +68,34 @@ describe('/auth/google/callback', { timeout: 30_000 }, () => {
   it('explains a cancelled sign-in in both languages, with a way to try again', async () => {
     await i18next.changeLanguage('en');
     const { unmount } = renderApp('/auth/google/callback?error=cancelled&provider=google');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in with Google was cancelled. You can try again or log in with your email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-in with Google was cancelled. You can try again or log in with your email.',
+    );
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/auth/google?lang=en');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
     unmount();
     await i18next.changeLanguage('ar');
     renderApp('/auth/google/callback?error=expired');
     expect(await screen.findByRole('heading', { level: 1, name: 'لم يكتمل تسجيل الدخول' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('استغرق تسجيل الدخول هذا وقتًا طويلًا أو اكتمل من قبل. يرجى البدء من جديد.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'استغرق تسجيل الدخول هذا وقتًا طويلًا أو اكتمل من قبل. يرجى البدء من جديد.',
+    );
   });
 
   it("shows the server's message when the code is spent or expired", async () => {
     await i18next.changeLanguage('en');
     server.use(
       http.post('*/api/auth/social/exchange', () =>
-        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'This sign-in has expired or was already used. Please sign in again.' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'This sign-in has expired or was already used. Please sign in again.' },
+          { status: 400 },
+        ),
       ),
     );
     renderApp('/auth/google/callback?code=spent');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired or was already used. Please sign in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired or was already used. Please sign in again.',
+    );
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -95,13 +104,27 @@ describe('/auth/google/callback', { timeout: 30_000 }, () => {
     const linkBodies: unknown[] = [];
     server.use(
       http.post('*/api/auth/social/exchange', () =>
-        HttpResponse.json({ status: 'link-required', provider: 'facebook', email: 'mona@example.com', linkToken: 'link-1', hasPassword: true, providers: [] }),
+        HttpResponse.json({
+          status: 'link-required',
+          provider: 'facebook',
+          email: 'mona@example.com',
+          linkToken: 'link-1',
+          hasPassword: true,
+          providers: [],
+        }),
       ),
       http.post('*/api/auth/social/link', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         linkBodies.push(body);
         if (body.password !== 'correct-pass') {
-          return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', details: { password: 'The password is incorrect.' } }, { status: 400 });
+          return HttpResponse.json(
+            {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid.',
+              details: { password: 'The password is incorrect.' },
+            },
+            { status: 400 },
+          );
         }
         return HttpResponse.json({ ...tokens, user: makeUser({ email: 'mona@example.com' }) });
       }),
@@ -109,7 +132,9 @@ describe('/auth/google/callback', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/auth/google/callback?code=link-code');
-    expect(await screen.findByText(/An account with mona@example.com already exists/)).toHaveTextContent('Enter its password once to link Facebook to it');
+    expect(await screen.findByText(/An account with mona@example.com already exists/)).toHaveTextContent(
+      'Enter its password once to link Facebook to it',
+    );
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
@@ -127,7 +152,14 @@ describe('/auth/google/callback', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     server.use(
       http.post('*/api/auth/social/exchange', () =>
-        HttpResponse.json({ status: 'link-required', provider: 'facebook', email: 'g@example.com', linkToken: 'l', hasPassword: false, providers: ['google'] }),
+        HttpResponse.json({
+          status: 'link-required',
+          provider: 'facebook',
+          email: 'g@example.com',
+          linkToken: 'l',
+          hasPassword: false,
+          providers: ['google'],
+        }),
       ),
     );
     renderApp('/auth/google/callback?code=c');
@@ -154,7 +186,9 @@ describe('profile: linked providers', { timeout: 30_000 }, () => {
     server.use(
       providers(['google', 'facebook']),
       http.get('*/api/users/me', () => HttpResponse.json(social)),
-      http.get('*/api/auth/social/identities', () => HttpResponse.json([{ provider: 'google', email: 'nour@gmail.com', linkedAt: '2026-02-01T10:00:00.000Z' }])),
+      http.get('*/api/auth/social/identities', () =>
+        HttpResponse.json([{ provider: 'google', email: 'nour@gmail.com', linkedAt: '2026-02-01T10:00:00.000Z' }]),
+      ),
       http.post('*/api/auth/:provider/connect', ({ params }) => {
         connected = String(params.provider);
         return HttpResponse.json({ url: 'http://127.0.0.1:9/never' });
@@ -162,7 +196,9 @@ describe('profile: linked providers', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/profile');
-    const section = defined((await screen.findByRole('heading', { name: 'Linked sign-in accounts' })).closest('section'));
+    const section = defined(
+      (await screen.findByRole('heading', { name: 'Linked sign-in accounts' })).closest('section'),
+    );
     await within(section).findByText('nour@gmail.com · linked on Feb 1, 2026');
     expect(within(section).getByRole('button', { name: 'Remove Google' })).toBeDisabled();
     expect(within(section).getAllByText(/This is the only way to sign in to your account/).length).toBeGreaterThan(0);

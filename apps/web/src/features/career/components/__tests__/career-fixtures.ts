@@ -46,37 +46,82 @@ export function makeReview(overrides: Partial<TReview> = {}): TReview {
         part: 'grammar',
         score: 23,
         max: 25,
-        deductions: [{ code: 'spelling', points: 2, line: 4, excerpt: 'Managed the teem of five', params: {}, reason: 'A spelling mistake: “teem”.', fix: 'Write “team”.' }],
+        deductions: [
+          {
+            code: 'spelling',
+            points: 2,
+            line: 4,
+            excerpt: 'Managed the teem of five',
+            params: {},
+            reason: 'A spelling mistake: “teem”.',
+            fix: 'Write “team”.',
+          },
+        ],
       },
       { part: 'ats', score: 25, max: 25, deductions: [] },
       {
         part: 'content',
         score: 20,
         max: 25,
-        deductions: [{ code: 'noSummary', points: 5, line: null, excerpt: '', params: {}, reason: 'There is no summary.', fix: 'Add two or three sentences at the top.' }],
+        deductions: [
+          {
+            code: 'noSummary',
+            points: 5,
+            line: null,
+            excerpt: '',
+            params: {},
+            reason: 'There is no summary.',
+            fix: 'Add two or three sentences at the top.',
+          },
+        ],
       },
       {
         part: 'achievements',
         score: 4,
         max: 25,
-        deductions: [{ code: 'noMetrics', points: 21, line: 6, excerpt: 'Responsible for social media', params: {}, reason: 'No figures in your achievements.', fix: 'Say by how much things grew.' }],
+        deductions: [
+          {
+            code: 'noMetrics',
+            points: 21,
+            line: 6,
+            excerpt: 'Responsible for social media',
+            params: {},
+            reason: 'No figures in your achievements.',
+            fix: 'Say by how much things grew.',
+          },
+        ],
       },
     ],
-    average: { overall: { score: 64.4, count: 120 }, peer: { score: 70, count: 9, industry: 'marketing', level: 'mid', enough: true } },
+    average: {
+      overall: { score: 64.4, count: 120 },
+      peer: { score: 70, count: 9, industry: 'marketing', level: 'mid', enough: true },
+    },
     parsed: {
       language: 'en',
       pages: 1,
       columns: 1,
       sections: [],
       data: EMPTY_DATA,
-      lines: ['Sara Ali', 'sara@example.com', 'Experience', 'Managed the teem of five', 'Acme', 'Responsible for social media'],
+      lines: [
+        'Sara Ali',
+        'sara@example.com',
+        'Experience',
+        'Managed the teem of five',
+        'Acme',
+        'Responsible for social media',
+      ],
     },
     ...overrides,
   };
 }
 
 export function makeSession(overrides: Partial<TInterviewSession> = {}): TInterviewSession {
-  const q1 = { id: 'q1', kind: 'behavioural' as const, text: 'Tell me about a time you solved a conflict.', followUp: false };
+  const q1 = {
+    id: 'q1',
+    kind: 'behavioural' as const,
+    text: 'Tell me about a time you solved a conflict.',
+    followUp: false,
+  };
   return {
     _id: 's1',
     roleId: 'marketing-specialist',

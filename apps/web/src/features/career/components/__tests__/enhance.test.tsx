@@ -58,8 +58,13 @@ describe('enhance with AI', { timeout: 30_000 }, () => {
         applied = await request.json();
         return HttpResponse.json(makeResume({ _id: 'r-new', title: 'My CV (enhanced)' }), { status: 201 });
       }),
-      http.get('*/api/career/resumes/:id', () => HttpResponse.json(makeResume({ _id: 'r-new', title: 'My CV (enhanced)' }))),
-      http.get('*/api/career/resumes/:id/pdf', () => new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } })),
+      http.get('*/api/career/resumes/:id', () =>
+        HttpResponse.json(makeResume({ _id: 'r-new', title: 'My CV (enhanced)' })),
+      ),
+      http.get(
+        '*/api/career/resumes/:id/pdf',
+        () => new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
     );
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => undefined;
@@ -99,7 +104,12 @@ describe('enhance with AI', { timeout: 30_000 }, () => {
     expect(applied).toEqual({
       reviewId: 'rv1',
       title: 'Sharper CV',
-      accepted: [{ target: { section: 'experience', index: 0, line: 1 }, text: 'Grew social media followers by 40% in 6 months' }],
+      accepted: [
+        {
+          target: { section: 'experience', index: 0, line: 1 },
+          text: 'Grew social media followers by 40% in 6 months',
+        },
+      ],
     });
   });
 
@@ -108,12 +118,19 @@ describe('enhance with AI', { timeout: 30_000 }, () => {
     signIn();
     server.use(
       http.post('*/api/career/enhance', () =>
-        HttpResponse.json({ ...result, engine: 'llm', llm: { configured: true, used: true, rejected: 2, fellBack: false }, suggestions: [] } satisfies TEnhanceResult),
+        HttpResponse.json({
+          ...result,
+          engine: 'llm',
+          llm: { configured: true, used: true, rejected: 2, fellBack: false },
+          suggestions: [],
+        } satisfies TEnhanceResult),
       ),
     );
     renderApp('/career/enhance?resume=r1');
     expect(await screen.findByText(/Suggestions from the AI model/)).toBeInTheDocument();
-    expect(screen.getByText('2 rewrites by the AI model were left out because they added facts that are not in your CV.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 rewrites by the AI model were left out because they added facts that are not in your CV.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No suggestions: your lines are already strong.')).toBeInTheDocument();
   });
 
@@ -122,12 +139,25 @@ describe('enhance with AI', { timeout: 30_000 }, () => {
     signIn();
     server.use(
       http.get('*/api/career/resumes', () =>
-        HttpResponse.json([{ _id: 'r1', title: 'Marketing CV', language: 'en', name: '', jobTitle: '', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' }]),
+        HttpResponse.json([
+          {
+            _id: 'r1',
+            title: 'Marketing CV',
+            language: 'en',
+            name: '',
+            jobTitle: '',
+            createdAt: '2026-03-01T10:00:00.000Z',
+            updatedAt: '2026-03-01T10:00:00.000Z',
+          },
+        ]),
       ),
       http.get('*/api/career/reviews', () => HttpResponse.json([])),
     );
     renderApp('/career/enhance');
-    expect(await screen.findByRole('link', { name: 'Marketing CV' })).toHaveAttribute('href', '/career/enhance?resume=r1');
+    expect(await screen.findByRole('link', { name: 'Marketing CV' })).toHaveAttribute(
+      'href',
+      '/career/enhance?resume=r1',
+    );
     expect(screen.getByRole('link', { name: 'Upload and review' })).toHaveAttribute('href', '/career/review');
   });
 });

@@ -16,15 +16,23 @@ describe('career get started', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { currentLocation } = renderApp('/career');
     expect(await screen.findByRole('heading', { level: 1, name: 'Career tools' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Create a CV from scratch',
-      'Review my CV for a score',
-      'Enhance my CV',
-      'More tools',
-    ]);
-    expect(screen.getByRole('link', { name: /Review my CV$/ })).toHaveAttribute('href', '/login?redirect=%2Fcareer%2Freview');
-    expect(screen.getByRole('link', { name: /Enhance my CV$/ })).toHaveAttribute('href', '/login?redirect=%2Fcareer%2Fenhance');
-    expect(screen.getByRole('link', { name: /Skills analysis/ })).toHaveAttribute('href', '/login?redirect=%2Fcareer%2Fskills');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Create a CV from scratch', 'Review my CV for a score', 'Enhance my CV', 'More tools']);
+    expect(screen.getByRole('link', { name: /Review my CV$/ })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcareer%2Freview',
+    );
+    expect(screen.getByRole('link', { name: /Enhance my CV$/ })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcareer%2Fenhance',
+    );
+    expect(screen.getByRole('link', { name: /Skills analysis/ })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcareer%2Fskills',
+    );
     await user.click(screen.getByRole('link', { name: /Create my CV/ }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/login'));
     expect(currentLocation().search).toBe('?redirect=%2Fcareer%2Fresume%2Fnew');
@@ -34,7 +42,10 @@ describe('career get started', { timeout: 30_000 }, () => {
     signIn();
     server.use(http.get('*/api/career/resumes', () => HttpResponse.json([])));
     renderApp('/career');
-    expect(await screen.findByRole('link', { name: /أنشئ سيرتي الذاتية/ })).toHaveAttribute('href', '/career/resume/new');
+    expect(await screen.findByRole('link', { name: /أنشئ سيرتي الذاتية/ })).toHaveAttribute(
+      'href',
+      '/career/resume/new',
+    );
     expect(screen.getByRole('link', { name: /محاكاة المقابلة/ })).toHaveAttribute('href', '/career/interview');
     expect(screen.getByRole('link', { name: 'سيري الذاتية' })).toHaveAttribute('href', '/career/resumes');
   });

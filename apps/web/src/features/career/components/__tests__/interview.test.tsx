@@ -13,7 +13,9 @@ import { defined } from '@/test/defined';
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });
 
-const roles = [{ id: 'marketing-specialist', name: { ar: 'أخصائي تسويق', en: 'Marketing Specialist' }, industry: 'marketing' }];
+const roles = [
+  { id: 'marketing-specialist', name: { ar: 'أخصائي تسويق', en: 'Marketing Specialist' }, industry: 'marketing' },
+];
 const feedback = (score: number): TAnswerFeedback => ({
   score,
   criteria: [
@@ -52,7 +54,15 @@ describe('interview practice', { timeout: 30_000 }, () => {
           answers: [...session.answers, { questionId: current.id, answer, feedback: feedback(done ? 60 : 70) }],
           questions: done ? session.questions : [...session.questions, q2],
           current: done ? null : q2,
-          summary: done ? { score: 65, answered: 2, criteria: feedback(65).criteria, strengths: ['Good structure overall.'], improvements: ['More figures.'] } : null,
+          summary: done
+            ? {
+                score: 65,
+                answered: 2,
+                criteria: feedback(65).criteria,
+                strengths: ['Good structure overall.'],
+                improvements: ['More figures.'],
+              }
+            : null,
           completedAt: done ? '2026-03-06T09:10:00.000Z' : null,
         };
         return HttpResponse.json(session);
@@ -73,7 +83,9 @@ describe('interview practice', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Behavioural/ }));
     await user.click(screen.getByRole('button', { name: 'Start the interview' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/career/interview/s1'));
-    expect(started).toEqual([{ roleId: 'marketing-specialist', level: 'junior', kind: 'behavioural', language: 'en', questionCount: 3 }]);
+    expect(started).toEqual([
+      { roleId: 'marketing-specialist', level: 'junior', kind: 'behavioural', language: 'en', questionCount: 3 },
+    ]);
 
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     const question = screen.getByRole('heading', { name: 'Tell me about a time you solved a conflict.' });
@@ -100,7 +112,11 @@ describe('interview practice', { timeout: 30_000 }, () => {
     expect(screen.getByText('Good structure overall.')).toBeInTheDocument();
     const answered = screen.getByRole('region', { name: 'Your answers' });
     expect(within(answered).getByText('We missed a launch date by a week…')).toBeInTheDocument();
-    expect(within(answered).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Your answer: 70 / 100', 'Your answer: 60 / 100']);
+    expect(
+      within(answered)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Your answer: 70 / 100', 'Your answer: 60 / 100']);
     expect(answers).toEqual(['In my last job two colleagues disagreed…', 'We missed a launch date by a week…']);
   });
 
@@ -120,7 +136,13 @@ describe('interview practice', { timeout: 30_000 }, () => {
         return HttpResponse.json({
           ...answered,
           current: null,
-          summary: { score: 50, answered: 1, criteria: feedback(50).criteria, strengths: [], improvements: ['أضف أرقامًا.'] },
+          summary: {
+            score: 50,
+            answered: 1,
+            criteria: feedback(50).criteria,
+            strengths: [],
+            improvements: ['أضف أرقامًا.'],
+          },
           completedAt: '2026-03-06T09:10:00.000Z',
         });
       }),
@@ -139,8 +161,32 @@ describe('interview practice', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     signIn();
     let list = [
-      { _id: 's1', roleId: 'marketing-specialist', roleName: defined(roles[0]).name, level: 'junior', kind: 'technical', language: 'en', answered: 3, total: 3, score: 74, completedAt: '2026-03-06T09:10:00.000Z', createdAt: '2026-03-06T09:00:00.000Z' },
-      { _id: 's2', roleId: 'marketing-specialist', roleName: defined(roles[0]).name, level: 'mid', kind: 'behavioural', language: 'ar', answered: 1, total: 5, score: null, completedAt: null, createdAt: '2026-03-07T09:00:00.000Z' },
+      {
+        _id: 's1',
+        roleId: 'marketing-specialist',
+        roleName: defined(roles[0]).name,
+        level: 'junior',
+        kind: 'technical',
+        language: 'en',
+        answered: 3,
+        total: 3,
+        score: 74,
+        completedAt: '2026-03-06T09:10:00.000Z',
+        createdAt: '2026-03-06T09:00:00.000Z',
+      },
+      {
+        _id: 's2',
+        roleId: 'marketing-specialist',
+        roleName: defined(roles[0]).name,
+        level: 'mid',
+        kind: 'behavioural',
+        language: 'ar',
+        answered: 1,
+        total: 5,
+        score: null,
+        completedAt: null,
+        createdAt: '2026-03-07T09:00:00.000Z',
+      },
     ];
     server.use(
       http.get('*/api/career/roles', () => HttpResponse.json(roles)),
@@ -156,8 +202,12 @@ describe('interview practice', { timeout: 30_000 }, () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/career/interview/s1', '/career/interview/s2']);
     expect(screen.getByText(/score 74 \/ 100/)).toBeInTheDocument();
     expect(screen.getByText(/in progress, 1 of 5 answered/)).toBeInTheDocument();
-    await user.click(defined(screen.getAllByRole('button', { name: 'Delete the session for Marketing Specialist' })[0]));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this session?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      defined(screen.getAllByRole('button', { name: 'Delete the session for Marketing Specialist' })[0]),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this session?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Marketing Specialist/ })).toHaveLength(1));
   });
 });

@@ -22,7 +22,11 @@ function resumeApi(initial = makeResume()) {
     http.patch('*/api/career/resumes/:id', async ({ request }) => {
       const body = (await request.json()) as TPatch;
       patches.push(body);
-      stored = { ...stored, ...(body.language ? { language: body.language as 'ar' | 'en' } : {}), data: { ...stored.data, ...(body.data as object) } };
+      stored = {
+        ...stored,
+        ...(body.language ? { language: body.language as 'ar' | 'en' } : {}),
+        data: { ...stored.data, ...(body.data as object) },
+      };
       return HttpResponse.json(stored);
     }),
     http.get('*/api/career/skills', () => HttpResponse.json([])),
@@ -106,7 +110,12 @@ describe('create-CV wizard', { timeout: 30_000 }, () => {
     expect(last).toMatchObject({ industry: 'marketing' });
     // everything the step holds has reached the server, once
     const sent = Object.assign({}, ...patches.map((p) => p.data));
-    expect(sent).toMatchObject({ name: 'Sara Ali', jobTitle: 'Marketing specialist', email: 'sara@example.com', industry: 'marketing' });
+    expect(sent).toMatchObject({
+      name: 'Sara Ali',
+      jobTitle: 'Marketing specialist',
+      email: 'sara@example.com',
+      industry: 'marketing',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Links' })).toHaveFocus();
   });
 
@@ -146,7 +155,18 @@ describe('create-CV wizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation().search).toBe('?step=education'));
     expect(patches.at(-1)).toEqual({
-      data: { experience: [{ company: 'Acme', jobTitle: 'Marketer', from: '2023-05', to: '', stillWorking: true, description: 'Grew sales by 20%' }] },
+      data: {
+        experience: [
+          {
+            company: 'Acme',
+            jobTitle: 'Marketer',
+            from: '2023-05',
+            to: '',
+            stillWorking: true,
+            description: 'Grew sales by 20%',
+          },
+        ],
+      },
     });
   });
 
@@ -156,7 +176,14 @@ describe('create-CV wizard', { timeout: 30_000 }, () => {
     resumeApi(makeResume({ data: { links: [] } }));
     server.use(
       http.patch('*/api/career/resumes/:id', () =>
-        HttpResponse.json({ message: 'Validation failed', code: 'VALIDATION_FAILED', details: { 'data.links.0.url': 'This link is not allowed' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            code: 'VALIDATION_FAILED',
+            details: { 'data.links.0.url': 'This link is not allowed' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -172,7 +199,12 @@ describe('create-CV wizard', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     signIn();
     const patches = resumeApi(makeResume({ data: { name: 'Sara Ali' } }));
-    server.use(http.get('*/api/career/resumes/:id/pdf', () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        '*/api/career/resumes/:id/pdf',
+        () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
     URL.createObjectURL = () => 'blob:cv';
     URL.revokeObjectURL = () => undefined;
     const user = userEvent.setup();

@@ -25,7 +25,9 @@ describe('CV review upload', { timeout: 30_000 }, () => {
     signIn();
     noPastReviews();
     let uploads = 0;
-    server.use(http.post('*/api/career/reviews', () => ((uploads += 1), HttpResponse.json(makeReview(), { status: 201 }))));
+    server.use(
+      http.post('*/api/career/reviews', () => ((uploads += 1), HttpResponse.json(makeReview(), { status: 201 }))),
+    );
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/career/review');
     const input = await screen.findByLabelText('Choose a file');
@@ -41,7 +43,9 @@ describe('CV review upload', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('aria-describedby', expect.stringContaining('problem'));
 
     // a file of exactly 10 MB is allowed; dropping works like picking
-    fireEvent.drop(defined(screen.getByText('Drag your CV here').parentElement), { dataTransfer: { files: [pdf('exact.pdf', RESUME_UPLOAD_MAX_BYTES)] } });
+    fireEvent.drop(defined(screen.getByText('Drag your CV here').parentElement), {
+      dataTransfer: { files: [pdf('exact.pdf', RESUME_UPLOAD_MAX_BYTES)] },
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('exact.pdf')).toBeInTheDocument();
     expect(screen.getByText('(10 MB)')).toBeInTheDocument();
@@ -59,19 +63,39 @@ describe('CV review upload', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['413', () => HttpResponse.json({ message: 'too large', code: 'PAYLOAD_TOO_LARGE' }, { status: 413 }), 'The file is larger than 10 MB.'],
-    ['415', () => HttpResponse.json({ message: 'bad type', code: 'UNSUPPORTED_MEDIA_TYPE' }, { status: 415 }), 'Only PDF and Word (DOCX) files can be reviewed.'],
+    [
+      '413',
+      () => HttpResponse.json({ message: 'too large', code: 'PAYLOAD_TOO_LARGE' }, { status: 413 }),
+      'The file is larger than 10 MB.',
+    ],
+    [
+      '415',
+      () => HttpResponse.json({ message: 'bad type', code: 'UNSUPPORTED_MEDIA_TYPE' }, { status: 415 }),
+      'Only PDF and Word (DOCX) files can be reviewed.',
+    ],
     [
       'a scanned PDF',
-      () => HttpResponse.json({ message: 'scanned', code: 'VALIDATION_FAILED', details: { file: 'scanned', reason: 'noText' } }, { status: 400 }),
+      () =>
+        HttpResponse.json(
+          { message: 'scanned', code: 'VALIDATION_FAILED', details: { file: 'scanned', reason: 'noText' } },
+          { status: 400 },
+        ),
       'it looks like a scanned image',
     ],
     [
       'a damaged file',
-      () => HttpResponse.json({ message: 'damaged', code: 'VALIDATION_FAILED', details: { file: 'damaged', reason: 'unreadable' } }, { status: 400 }),
+      () =>
+        HttpResponse.json(
+          { message: 'damaged', code: 'VALIDATION_FAILED', details: { file: 'damaged', reason: 'unreadable' } },
+          { status: 400 },
+        ),
       'It may be damaged or password-protected.',
     ],
-    ['another error', () => HttpResponse.json({ message: 'The server says no.', code: 'INTERNAL' }, { status: 500 }), 'The server says no.'],
+    [
+      'another error',
+      () => HttpResponse.json({ message: 'The server says no.', code: 'INTERNAL' }, { status: 500 }),
+      'The server says no.',
+    ],
   ])('shows the message for %s from the server', async (_, answer, text) => {
     await i18next.changeLanguage('en');
     signIn();
@@ -93,7 +117,11 @@ describe('CV review upload', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/career/reviews', async ({ request }) => {
         const form = await request.formData();
-        fields = { industry: String(form.get('industry')), level: String(form.get('level')), file: typeof form.get('file') };
+        fields = {
+          industry: String(form.get('industry')),
+          level: String(form.get('level')),
+          file: typeof form.get('file'),
+        };
         await scored;
         return HttpResponse.json(makeReview(), { status: 201 });
       }),
@@ -121,19 +149,32 @@ describe('score details', { timeout: 30_000 }, () => {
     renderApp('/career/reviews/rv1');
     expect(await screen.findByRole('heading', { name: 'Your score: 72 out of 100' })).toBeInTheDocument();
     const comparison = defined(screen.getByText('Your score').closest('ul'));
-    const rows = within(comparison).getAllByRole('listitem').map((li) => [...li.querySelectorAll('p > span')].map((span) => span.textContent).join(' '));
-    expect(rows).toEqual(['Your score 72 / 100', 'Average score 64 / 100', 'Average for Marketing, Mid level 70 / 100']);
+    const rows = within(comparison)
+      .getAllByRole('listitem')
+      .map((li) => [...li.querySelectorAll('p > span')].map((span) => span.textContent).join(' '));
+    expect(rows).toEqual([
+      'Your score 72 / 100',
+      'Average score 64 / 100',
+      'Average for Marketing, Mid level 70 / 100',
+    ]);
     expect(screen.getByText('The average is over 120 reviews.')).toBeInTheDocument();
 
     const parts = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(parts).toEqual(['Grammar and spelling', 'ATS compatibility', 'Content relevance', 'Achievements and metrics']);
+    expect(parts).toEqual([
+      'Grammar and spelling',
+      'ATS compatibility',
+      'Content relevance',
+      'Achievements and metrics',
+    ]);
     const grammar = screen.getByRole('region', { name: 'Grammar and spelling' });
     expect(within(grammar).getByText('23 / 25')).toBeInTheDocument();
     expect(within(grammar).getByText('A spelling mistake: “teem”.')).toBeInTheDocument();
     expect(within(grammar).getByText('Line 4')).toBeInTheDocument();
     expect(within(grammar).getByText('Managed the teem of five')).toHaveAttribute('lang', 'en');
     expect(within(grammar).getByText('Write “team”.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'ATS compatibility' })).getByText('Nothing lost here. Well done!')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'ATS compatibility' })).getByText('Nothing lost here. Well done!'),
+    ).toBeInTheDocument();
     const content = screen.getByRole('region', { name: 'Content relevance' });
     expect(within(content).getByText('There is no summary.')).toBeInTheDocument();
     expect(within(content).queryByText(/^Line/)).not.toBeInTheDocument();
@@ -145,12 +186,21 @@ describe('score details', { timeout: 30_000 }, () => {
     signIn();
     server.use(
       http.get('*/api/career/reviews/:id', () =>
-        HttpResponse.json(makeReview({ average: { overall: { score: null, count: 0 }, peer: { score: null, count: 2, industry: 'design', level: 'senior', enough: false } } })),
+        HttpResponse.json(
+          makeReview({
+            average: {
+              overall: { score: null, count: 0 },
+              peer: { score: null, count: 2, industry: 'design', level: 'senior', enough: false },
+            },
+          }),
+        ),
       ),
     );
     renderApp('/career/reviews/rv1');
     expect(await screen.findByText('There is no average yet: yours is the first review.')).toBeInTheDocument();
-    expect(screen.getByText('Not enough reviews yet for Design, Senior to show their average (2 of 5).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not enough reviews yet for Design, Senior to show their average (2 of 5).'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Average score/)).not.toBeInTheDocument();
   });
 
@@ -159,7 +209,17 @@ describe('score details', { timeout: 30_000 }, () => {
     signIn();
     server.use(
       http.get('*/api/career/reviews', () =>
-        HttpResponse.json([{ _id: 'rv9', createdAt: '2026-03-01T09:00:00.000Z', fileName: 'old-cv.docx', score: 58, industry: 'sales', level: null, language: 'ar' }]),
+        HttpResponse.json([
+          {
+            _id: 'rv9',
+            createdAt: '2026-03-01T09:00:00.000Z',
+            fileName: 'old-cv.docx',
+            score: 58,
+            industry: 'sales',
+            level: null,
+            language: 'ar',
+          },
+        ]),
       ),
     );
     renderApp('/career/review');

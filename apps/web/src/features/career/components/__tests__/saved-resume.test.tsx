@@ -32,11 +32,16 @@ describe('saved resume', { timeout: 30_000 }, () => {
     signIn();
     const calls: (string | null)[] = [];
     server.use(
-      http.get('*/api/career/resumes/:id', () => HttpResponse.json(makeResume({ title: 'Marketing CV', data: { name: 'Mona Hassan', jobTitle: 'Marketer' } }))),
+      http.get('*/api/career/resumes/:id', () =>
+        HttpResponse.json(makeResume({ title: 'Marketing CV', data: { name: 'Mona Hassan', jobTitle: 'Marketer' } })),
+      ),
       http.get('*/api/career/resumes/:id/pdf', ({ request }) => {
         calls.push(request.headers.get('Authorization'));
         return new HttpResponse(PDF, {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent('سيرة سارة.pdf')}` },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent('سيرة سارة.pdf')}`,
+          },
         });
       }),
     );
@@ -55,12 +60,15 @@ describe('saved resume', { timeout: 30_000 }, () => {
     let pdfCalls = 0;
     server.use(
       http.get('*/api/career/resumes/:id', ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer access-2' ? HttpResponse.json(makeResume({ title: 'سيرتي' })) : HttpResponse.json({ message: 'expired', code: 'TOKEN_EXPIRED' }, { status: 401 }),
+        request.headers.get('Authorization') === 'Bearer access-2'
+          ? HttpResponse.json(makeResume({ title: 'سيرتي' }))
+          : HttpResponse.json({ message: 'expired', code: 'TOKEN_EXPIRED' }, { status: 401 }),
       ),
       http.post('*/api/auth/refresh', () => HttpResponse.json({ accessToken: 'access-2', refreshToken: 'refresh-2' })),
       http.get('*/api/career/resumes/:id/pdf', ({ request }) => {
         pdfCalls += 1;
-        if (request.headers.get('Authorization') !== 'Bearer access-2') return HttpResponse.json({ message: 'expired', code: 'TOKEN_EXPIRED' }, { status: 401 });
+        if (request.headers.get('Authorization') !== 'Bearer access-2')
+          return HttpResponse.json({ message: 'expired', code: 'TOKEN_EXPIRED' }, { status: 401 });
         return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } });
       }),
     );
@@ -79,9 +87,21 @@ describe('saved resume', { timeout: 30_000 }, () => {
       http.get('*/api/career/resumes/:id', () => HttpResponse.json(makeResume({ title: 'Marketing CV' }))),
       http.get('*/api/career/resumes/:id/pdf', async () => {
         await printed;
-        return HttpResponse.json({ message: 'PDF printing is not available on this server right now. Download the DOCX instead.', code: 'SERVICE_UNAVAILABLE' }, { status: 503 });
+        return HttpResponse.json(
+          {
+            message: 'PDF printing is not available on this server right now. Download the DOCX instead.',
+            code: 'SERVICE_UNAVAILABLE',
+          },
+          { status: 503 },
+        );
       }),
-      http.get('*/api/career/resumes/:id/docx', () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Disposition': 'attachment; filename="Marketing CV.docx"' } })),
+      http.get(
+        '*/api/career/resumes/:id/docx',
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: { 'Content-Disposition': 'attachment; filename="Marketing CV.docx"' },
+          }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/career/resumes/r1');
@@ -97,7 +117,11 @@ describe('saved resume', { timeout: 30_000 }, () => {
   it('says so when the CV does not exist', async () => {
     await i18next.changeLanguage('en');
     signIn();
-    server.use(http.get('*/api/career/resumes/:id', () => HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/career/resumes/:id', () =>
+        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     renderApp('/career/resumes/nope');
     expect(await screen.findByText('This CV was not found. It may have been deleted.')).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -109,8 +133,24 @@ describe('my CVs', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     signIn();
     let list = [
-      { _id: 'r1', title: 'Marketing CV', language: 'en' as const, name: 'Sara Ali', jobTitle: 'Marketer', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' },
-      { _id: 'r2', title: 'سيرة عربية', language: 'ar' as const, name: 'سارة علي', jobTitle: 'مسوقة', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-03T10:00:00.000Z' },
+      {
+        _id: 'r1',
+        title: 'Marketing CV',
+        language: 'en' as const,
+        name: 'Sara Ali',
+        jobTitle: 'Marketer',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        _id: 'r2',
+        title: 'سيرة عربية',
+        language: 'ar' as const,
+        name: 'سارة علي',
+        jobTitle: 'مسوقة',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-03T10:00:00.000Z',
+      },
     ];
     const requests: string[] = [];
     server.use(
@@ -126,7 +166,10 @@ describe('my CVs', { timeout: 30_000 }, () => {
         list = list.filter((r) => r._id !== params.id);
         return new HttpResponse(null, { status: 204 });
       }),
-      http.get('*/api/career/resumes/:id/pdf', () => new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } })),
+      http.get(
+        '*/api/career/resumes/:id/pdf',
+        () => new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/career/resumes');
@@ -147,6 +190,9 @@ describe('my CVs', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Marketing CV' })).not.toBeInTheDocument());
     expect(requests).toEqual(['duplicate r1', 'delete r1']);
-    expect(screen.getByRole('link', { name: 'Edit سيرة عربية' })).toHaveAttribute('href', '/career/resumes/r2/edit?step=personal');
+    expect(screen.getByRole('link', { name: 'Edit سيرة عربية' })).toHaveAttribute(
+      'href',
+      '/career/resumes/r2/edit?step=personal',
+    );
   });
 });

@@ -25,7 +25,16 @@ const analysis: TSkillsAnalysis = {
       skill: skill('react', 'React', 'رياكت'),
       importance: 'essential',
       weight: 5,
-      courses: [{ _id: 'c1', slug: 'react-basics', title: 'React from zero', category: 'Programming', level: 'Beginner', language: 'en' }],
+      courses: [
+        {
+          _id: 'c1',
+          slug: 'react-basics',
+          title: 'React from zero',
+          category: 'Programming',
+          level: 'Beginner',
+          language: 'en',
+        },
+      ],
     },
     { skill: skill('testing', 'Testing', 'الاختبارات'), importance: 'nice', weight: 1, courses: [] },
   ],
@@ -39,12 +48,26 @@ function api(sent: unknown[], searches: string[] = []) {
     http.get('*/api/career/roles', () => HttpResponse.json(roles)),
     http.get('*/api/career/resumes', () => HttpResponse.json([])),
     http.get('*/api/career/reviews', () =>
-      HttpResponse.json([{ _id: '0b9c2a4e-5d6f-4a1b-9c8d-7e6f5a4b3c2d', createdAt: '2026-03-01T09:00:00.000Z', fileName: 'cv.pdf', score: 70, industry: null, level: null, language: 'en' }]),
+      HttpResponse.json([
+        {
+          _id: '0b9c2a4e-5d6f-4a1b-9c8d-7e6f5a4b3c2d',
+          createdAt: '2026-03-01T09:00:00.000Z',
+          fileName: 'cv.pdf',
+          score: 70,
+          industry: null,
+          level: null,
+          language: 'en',
+        },
+      ]),
     ),
     http.get('*/api/career/skills', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       searches.push(q);
-      return HttpResponse.json([skill('javascript', 'JavaScript', 'جافاسكربت'), skill('java', 'Java', 'جافا')].filter((s) => s.name.en.toLowerCase().startsWith(q.toLowerCase())));
+      return HttpResponse.json(
+        [skill('javascript', 'JavaScript', 'جافاسكربت'), skill('java', 'Java', 'جافا')].filter((s) =>
+          s.name.en.toLowerCase().startsWith(q.toLowerCase()),
+        ),
+      );
     }),
     http.post('*/api/career/skills/analyze', async ({ request }) => {
       sent.push(await request.json());
@@ -88,10 +111,15 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     expect(screen.getByText('You have 45% of the skills this role asks for.')).toBeInTheDocument();
 
     const missing = screen.getByRole('region', { name: 'Missing skills, most important first' });
-    const items = within(missing).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    const items = within(missing)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
     expect(items.map((li) => li.querySelector('span.text-lg')?.textContent)).toEqual(['React', 'Testing']);
     expect(within(defined(items[0])).getByText('Essential')).toBeInTheDocument();
-    expect(within(defined(items[0])).getByRole('link', { name: 'React from zero' })).toHaveAttribute('href', '/course-details/c1');
+    expect(within(defined(items[0])).getByRole('link', { name: 'React from zero' })).toHaveAttribute(
+      'href',
+      '/course-details/c1',
+    );
     expect(within(defined(items[1])).getByText('No course on the platform teaches this yet.')).toBeInTheDocument();
     expect(screen.getByText('Not in our skill list: cooking.')).toBeInTheDocument();
   });
@@ -103,7 +131,11 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/career/skills?review=0b9c2a4e-5d6f-4a1b-9c8d-7e6f5a4b3c2d');
     await waitFor(() => expect(screen.getByRole('option', { name: 'مطور واجهات أمامية' })).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByLabelText('خذ المهارات من سيرة ذاتية')).toHaveValue('review:0b9c2a4e-5d6f-4a1b-9c8d-7e6f5a4b3c2d'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('خذ المهارات من سيرة ذاتية')).toHaveValue(
+        'review:0b9c2a4e-5d6f-4a1b-9c8d-7e6f5a4b3c2d',
+      ),
+    );
     await user.selectOptions(screen.getByLabelText('الوظيفة المستهدفة'), 'frontend-developer');
     await user.click(screen.getByRole('button', { name: 'حلّل مهاراتي' }));
     await waitFor(() => expect(sent).toHaveLength(1));

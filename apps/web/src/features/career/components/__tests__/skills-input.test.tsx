@@ -65,7 +65,11 @@ describe('skills input', { timeout: 30_000 }, () => {
     expect(screen.getByRole('list', { name: '1 skill chosen' })).toHaveTextContent(/^Jav/);
 
     await user.type(box, 'SQ');
-    await waitFor(() => expect(within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true })).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true }),
+      ).toHaveLength(1),
+    );
     await user.keyboard('{Escape}{Enter}');
     expect(screen.getByRole('list', { name: '2 skills chosen' })).toHaveTextContent(/SQ(?!L)/);
 

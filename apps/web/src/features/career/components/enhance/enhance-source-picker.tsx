@@ -19,7 +19,10 @@ export function EnhanceSourcePicker() {
   const failure = resumes.error ?? reviews.error;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="enhance-upload-title" className="grid gap-3 rounded-xl border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby="enhance-upload-title"
+        className="grid gap-3 rounded-xl border border-line bg-surface p-6 shadow-card"
+      >
         <h2 id="enhance-upload-title" className="text-lg font-bold text-ink">
           {t('enhance.pick.uploadTitle')}
         </h2>
@@ -41,10 +44,15 @@ export function EnhanceSourcePicker() {
             <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
               {resumes.data.map((resume) => (
                 <li key={resume._id} className="p-4">
-                  <Link to={paths.careerEnhance.getHref({ resumeId: resume._id })} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={paths.careerEnhance.getHref({ resumeId: resume._id })}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     <bdi>{resume.title}</bdi>
                   </Link>
-                  <p className="text-sm text-muted">{t('resumes.updated', { date: formatDate(resume.updatedAt, i18n.language) })}</p>
+                  <p className="text-sm text-muted">
+                    {t('resumes.updated', { date: formatDate(resume.updatedAt, i18n.language) })}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -62,12 +70,18 @@ export function EnhanceSourcePicker() {
             <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
               {reviews.data.map((review) => (
                 <li key={review._id} className="p-4">
-                  <Link to={paths.careerEnhance.getHref({ reviewId: review._id })} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={paths.careerEnhance.getHref({ reviewId: review._id })}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     <bdi>{review.fileName}</bdi>
                   </Link>
                   <p className="text-sm text-muted">
-                    {t('review.score.outOf', { score: formatNumber(review.score, i18n.language), max: formatNumber(100, i18n.language) })} ·{' '}
-                    {formatDate(review.createdAt, i18n.language)}
+                    {t('review.score.outOf', {
+                      score: formatNumber(review.score, i18n.language),
+                      max: formatNumber(100, i18n.language),
+                    })}{' '}
+                    · {formatDate(review.createdAt, i18n.language)}
                   </p>
                 </li>
               ))}

@@ -23,7 +23,14 @@ import { SuggestionCard, type TDecision } from './suggestion-card';
 export function EnhanceView({ source }: { source: TEnhanceRequest }) {
   const { t } = useTranslation('career');
   const result = useEnhance(source);
-  if (result.isPending) return <StatusSpinner label={t('enhance.inProgress')} showLabel className="rounded-xl border border-line bg-surface py-16 shadow-card" />;
+  if (result.isPending)
+    return (
+      <StatusSpinner
+        label={t('enhance.inProgress')}
+        showLabel
+        className="rounded-xl border border-line bg-surface py-16 shadow-card"
+      />
+    );
   if (result.isError) {
     return (
       <Notice tone="danger">
@@ -38,7 +45,10 @@ function EngineNote({ result }: { result: TEnhanceResult }) {
   const { t, i18n } = useTranslation('career');
   const notes = [t(result.engine === 'llm' ? 'enhance.engine.llm' : 'enhance.engine.builtin')];
   if (result.llm.fellBack) notes.push(t('enhance.engine.fellBack'));
-  if (result.llm.rejected > 0) notes.push(t('enhance.engine.rejected', { count: result.llm.rejected, n: formatNumber(result.llm.rejected, i18n.language) }));
+  if (result.llm.rejected > 0)
+    notes.push(
+      t('enhance.engine.rejected', { count: result.llm.rejected, n: formatNumber(result.llm.rejected, i18n.language) }),
+    );
   return (
     <Notice tone="info">
       {notes.map((note) => (
@@ -64,7 +74,11 @@ function Suggestions({ source, result }: { source: TEnhanceRequest; result: TEnh
     setProblem(null);
     const name = title.trim();
     apply.mutate(
-      { ...source, ...(name ? { title: name } : {}), accepted: accepted.map((s) => ({ target: s.target, text: decisions[s.id]?.text ?? s.suggested })) },
+      {
+        ...source,
+        ...(name ? { title: name } : {}),
+        accepted: accepted.map((s) => ({ target: s.target, text: decisions[s.id]?.text ?? s.suggested })),
+      },
       { onSuccess: (resume) => void navigate(paths.careerResume.getHref(resume._id)) },
     );
   };
@@ -76,7 +90,9 @@ function Suggestions({ source, result }: { source: TEnhanceRequest; result: TEnh
         <p className="rounded-xl border border-line bg-surface p-6 text-center text-muted">{t('enhance.none')}</p>
       ) : (
         <>
-          <h2 className="-mb-2 text-xl font-bold text-ink">{t('enhance.suggestionsTitle', { n: n(result.suggestions.length) })}</h2>
+          <h2 className="-mb-2 text-xl font-bold text-ink">
+            {t('enhance.suggestionsTitle', { n: n(result.suggestions.length) })}
+          </h2>
           <ol className="grid gap-4">
             {result.suggestions.map((suggestion, index) => (
               <SuggestionCard
@@ -89,17 +105,32 @@ function Suggestions({ source, result }: { source: TEnhanceRequest; result: TEnh
               />
             ))}
           </ol>
-          <section aria-labelledby="enhance-create-title" className="grid gap-4 rounded-xl border border-line bg-surface p-5 shadow-card">
+          <section
+            aria-labelledby="enhance-create-title"
+            className="grid gap-4 rounded-xl border border-line bg-surface p-5 shadow-card"
+          >
             <h2 id="enhance-create-title" className="text-lg font-bold text-ink">
               {t('enhance.createTitle')}
             </h2>
             <p aria-live="polite" className="text-sm text-muted">
               {t('enhance.acceptedCount', { accepted: n(accepted.length), total: n(result.suggestions.length) })}
             </p>
-            <TextField label={t('enhance.newTitle')} hint={t('enhance.newTitleHint')} dir="auto" maxLength={120} value={title} onChange={(event) => setTitle(event.target.value)} />
+            <TextField
+              label={t('enhance.newTitle')}
+              hint={t('enhance.newTitleHint')}
+              dir="auto"
+              maxLength={120}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
             {problem && <Notice tone="danger">{problem}</Notice>}
             {apply.isError && <Notice tone="danger">{errorText(apply.error, 'generic')}</Notice>}
-            <ActionButton className="justify-self-start" loading={apply.isPending} loadingText={t('enhance.creating')} onClick={create}>
+            <ActionButton
+              className="justify-self-start"
+              loading={apply.isPending}
+              loadingText={t('enhance.creating')}
+              onClick={create}
+            >
               <FilePlus2 aria-hidden="true" className="size-5" />
               {t('enhance.create')}
             </ActionButton>

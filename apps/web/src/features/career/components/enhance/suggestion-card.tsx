@@ -32,13 +32,17 @@ export function SuggestionCard({ suggestion, number, language, decision, onChang
   const where =
     suggestion.target.section === 'summary'
       ? t('enhance.target.summary')
-      : t('enhance.target.experience', { item: formatNumber(suggestion.target.index + 1, i18n.language), line: formatNumber(suggestion.target.line + 1, i18n.language) });
+      : t('enhance.target.experience', {
+          item: formatNumber(suggestion.target.index + 1, i18n.language),
+          line: formatNumber(suggestion.target.line + 1, i18n.language),
+        });
   const cv = { lang: language, dir: cvDirection(language) };
 
   const accept = () => {
     const text = decision.text.trim();
     if (!text) return setProblem(t('validation.required'));
-    if (PLACEHOLDER.test(text)) return setProblem(t('enhance.fillPlaceholders', { example: PLACEHOLDER.exec(text)?.[0] ?? '' }));
+    if (PLACEHOLDER.test(text))
+      return setProblem(t('enhance.fillPlaceholders', { example: PLACEHOLDER.exec(text)?.[0] ?? '' }));
     setProblem(null);
     onChange({ status: 'accepted', text });
   };
@@ -48,7 +52,11 @@ export function SuggestionCard({ suggestion, number, language, decision, onChang
       aria-labelledby={`${id}-title`}
       className={clsx(
         'grid gap-4 rounded-xl border bg-surface p-5 shadow-card',
-        decision.status === 'accepted' ? 'border-success/40' : decision.status === 'skipped' ? 'border-line opacity-75' : 'border-line',
+        decision.status === 'accepted'
+          ? 'border-success/40'
+          : decision.status === 'skipped'
+            ? 'border-line opacity-75'
+            : 'border-line',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -56,7 +64,9 @@ export function SuggestionCard({ suggestion, number, language, decision, onChang
           {t('enhance.suggestionTitle', { n: formatNumber(number, i18n.language), where })}
         </h3>
         {decision.status !== 'open' && (
-          <span className={clsx('text-sm font-semibold', decision.status === 'accepted' ? 'text-success' : 'text-muted')}>
+          <span
+            className={clsx('text-sm font-semibold', decision.status === 'accepted' ? 'text-success' : 'text-muted')}
+          >
             {t(`enhance.status.${decision.status}`)}
           </span>
         )}
@@ -118,7 +128,12 @@ export function SuggestionCard({ suggestion, number, language, decision, onChang
               </p>
             </div>
           )}
-          <ActionButton size="sm" variant="ghost" className="justify-self-start" onClick={() => onChange({ ...decision, status: 'open' })}>
+          <ActionButton
+            size="sm"
+            variant="ghost"
+            className="justify-self-start"
+            onClick={() => onChange({ ...decision, status: 'open' })}
+          >
             <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('enhance.undo')}
           </ActionButton>

@@ -1,4 +1,13 @@
-import { ArrowRight, FileCheck2, FilePlus2, Files, MessagesSquare, Radar, WandSparkles, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  FileCheck2,
+  FilePlus2,
+  Files,
+  MessagesSquare,
+  Radar,
+  WandSparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -38,7 +47,11 @@ export function GetStarted() {
               {t(`getStarted.choices.${key}.title`)}
             </h2>
             <p className="mb-6 flex-1 leading-relaxed text-muted">{t(`getStarted.choices.${key}.body`)}</p>
-            <Link to={hrefOf(href)} aria-describedby={`career-choice-${key}`} className={buttonClasses('primary', 'md', 'self-start')}>
+            <Link
+              to={hrefOf(href)}
+              aria-describedby={`career-choice-${key}`}
+              className={buttonClasses('primary', 'md', 'self-start')}
+            >
               {t(`getStarted.choices.${key}.action`)}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
@@ -61,7 +74,9 @@ export function GetStarted() {
                   <Icon aria-hidden="true" className="size-7" />
                 </span>
                 <span className="grid gap-1">
-                  <span className="text-lg font-bold text-ink group-hover:text-brand-700">{t(`getStarted.choices.${key}.title`)}</span>
+                  <span className="text-lg font-bold text-ink group-hover:text-brand-700">
+                    {t(`getStarted.choices.${key}.title`)}
+                  </span>
                   <span className="leading-relaxed text-muted">{t(`getStarted.choices.${key}.body`)}</span>
                 </span>
               </Link>
@@ -70,7 +85,10 @@ export function GetStarted() {
         </ul>
       </section>
       {isAuthenticated && (
-        <Link to={paths.careerResumes.getHref()} className="inline-flex items-center gap-2 justify-self-start font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.careerResumes.getHref()}
+          className="inline-flex items-center gap-2 justify-self-start font-semibold text-brand-700 hover:underline"
+        >
           <Files aria-hidden="true" className="size-5" />
           {t('resumes.title')}
         </Link>

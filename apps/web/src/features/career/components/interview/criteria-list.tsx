@@ -34,7 +34,15 @@ export function CriteriaList({ criteria, language }: { criteria: TCriterion[]; l
 }
 
 /** Strengths and improvements, written in the session's language. */
-export function NotesLists({ strengths, improvements, language }: { strengths: string[]; improvements: string[]; language: TLanguage }) {
+export function NotesLists({
+  strengths,
+  improvements,
+  language,
+}: {
+  strengths: string[];
+  improvements: string[];
+  language: TLanguage;
+}) {
   const { t } = useTranslation('career');
   return (
     <div className="grid gap-4 sm:grid-cols-2">

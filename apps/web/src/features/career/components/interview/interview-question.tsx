@@ -55,7 +55,10 @@ export function InterviewQuestion({ session }: { session: TInterviewSession }) {
 
   if (showFeedback && last) {
     return (
-      <section aria-labelledby={`${id}-fb`} className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby={`${id}-fb`}
+        className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card"
+      >
         <h3 id={`${id}-fb`} ref={focusRef} tabIndex={-1} className="sr-only">
           {t('interview.feedbackFor', { n: n(session.answers.length) })}
         </h3>
@@ -77,15 +80,34 @@ export function InterviewQuestion({ session }: { session: TInterviewSession }) {
   const failure = answer.error ?? finish.error;
 
   return (
-    <section aria-labelledby={`${id}-q`} className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card">
+    <section
+      aria-labelledby={`${id}-q`}
+      className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card"
+    >
       <div className="grid gap-2">
-        <p className="text-sm font-semibold text-muted">{t('interview.questionOf', { n: n(session.answers.length + 1), total: n(session.total) })}</p>
+        <p className="text-sm font-semibold text-muted">
+          {t('interview.questionOf', { n: n(session.answers.length + 1), total: n(session.total) })}
+        </p>
         <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-line">
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${(session.answers.length / session.total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${(session.answers.length / session.total) * 100}%` }}
+          />
         </div>
       </div>
-      {current.followUp && <Badge tone="accent" className="justify-self-start">{t('interview.followUp')}</Badge>}
-      <h3 id={`${id}-q`} ref={focusRef} tabIndex={-1} lang={session.language} dir={dir} className="text-start text-xl font-bold leading-relaxed text-ink outline-none">
+      {current.followUp && (
+        <Badge tone="accent" className="justify-self-start">
+          {t('interview.followUp')}
+        </Badge>
+      )}
+      <h3
+        id={`${id}-q`}
+        ref={focusRef}
+        tabIndex={-1}
+        lang={session.language}
+        dir={dir}
+        className="text-start text-xl font-bold leading-relaxed text-ink outline-none"
+      >
         {current.text}
       </h3>
       <form noValidate onSubmit={submit} className="grid gap-4">
@@ -106,7 +128,12 @@ export function InterviewQuestion({ session }: { session: TInterviewSession }) {
             {t('interview.submitAnswer')}
           </ActionButton>
           {session.answers.length > 0 && (
-            <ActionButton variant="ghost" loading={finish.isPending} disabled={answer.isPending} onClick={() => finish.mutate()}>
+            <ActionButton
+              variant="ghost"
+              loading={finish.isPending}
+              disabled={answer.isPending}
+              onClick={() => finish.mutate()}
+            >
               {t('interview.finishNow')}
             </ActionButton>
           )}

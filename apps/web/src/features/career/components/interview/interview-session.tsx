@@ -29,7 +29,11 @@ export function InterviewSessionView({ id }: { id: string }) {
   return (
     <div className="grid gap-6">
       <SessionHeader session={session.data} />
-      {session.data.summary ? <InterviewSummary session={session.data} /> : <InterviewQuestion key={session.data._id} session={session.data} />}
+      {session.data.summary ? (
+        <InterviewSummary session={session.data} />
+      ) : (
+        <InterviewQuestion key={session.data._id} session={session.data} />
+      )}
     </div>
   );
 }

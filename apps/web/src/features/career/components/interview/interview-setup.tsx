@@ -23,7 +23,10 @@ import { useStartInterview } from '../../api/start-interview';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { RoleSelect } from '../skills/role-select';
 
-const COUNTS = Array.from({ length: INTERVIEW_QUESTIONS_MAX - INTERVIEW_QUESTIONS_MIN + 1 }, (_, i) => INTERVIEW_QUESTIONS_MIN + i);
+const COUNTS = Array.from(
+  { length: INTERVIEW_QUESTIONS_MAX - INTERVIEW_QUESTIONS_MIN + 1 },
+  (_, i) => INTERVIEW_QUESTIONS_MIN + i,
+);
 const radioCard = (checked: boolean) =>
   clsx(
     'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 has-focus-visible:outline-3 has-focus-visible:outline-accent-500',
@@ -48,11 +51,19 @@ export function InterviewSetup() {
     event.preventDefault();
     if (!roleId) return setRoleError('career.validation.required');
     setRoleError(undefined);
-    start.mutate({ roleId, level, kind, language, questionCount: count }, { onSuccess: (session) => void navigate(paths.careerInterviewSession.getHref(session._id)) });
+    start.mutate(
+      { roleId, level, kind, language, questionCount: count },
+      { onSuccess: (session) => void navigate(paths.careerInterviewSession.getHref(session._id)) },
+    );
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="interview-setup-title" className="grid gap-6 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="interview-setup-title"
+      className="grid gap-6 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <h2 id="interview-setup-title" className="text-xl font-bold text-ink">
         {t('interview.setupTitle')}
       </h2>
@@ -61,7 +72,14 @@ export function InterviewSetup() {
         <div className="grid gap-3 sm:grid-cols-2">
           {LANGUAGES.map((value) => (
             <label key={value} className={radioCard(language === value)}>
-              <input type="radio" name="interview-language" value={value} checked={language === value} onChange={() => setLanguage(value)} className="mt-1 size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="interview-language"
+                value={value}
+                checked={language === value}
+                onChange={() => setLanguage(value)}
+                className="mt-1 size-4 accent-brand-700"
+              />
               <span className="font-bold text-ink">{t(`cvLanguage.${value}`)}</span>
             </label>
           ))}
@@ -76,14 +94,22 @@ export function InterviewSetup() {
           error={fieldError(roleError)}
           onChange={(event) => setRoleId(event.target.value)}
         />
-        <SelectField label={t('fields.level')} value={level} onChange={(event) => setLevel(event.target.value as TCareerLevel)}>
+        <SelectField
+          label={t('fields.level')}
+          value={level}
+          onChange={(event) => setLevel(event.target.value as TCareerLevel)}
+        >
           {CAREER_LEVELS.map((value) => (
             <option key={value} value={value}>
               {t(`levels.${value}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('interview.count')} value={count} onChange={(event) => setCount(Number(event.target.value))}>
+        <SelectField
+          label={t('interview.count')}
+          value={count}
+          onChange={(event) => setCount(Number(event.target.value))}
+        >
           {COUNTS.map((value) => (
             <option key={value} value={value}>
               {formatNumber(value, i18n.language)}
@@ -96,7 +122,14 @@ export function InterviewSetup() {
         <div className="grid gap-3 md:grid-cols-3">
           {INTERVIEW_KINDS.map((value) => (
             <label key={value} className={radioCard(kind === value)}>
-              <input type="radio" name="interview-kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1 size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="interview-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="mt-1 size-4 accent-brand-700"
+              />
               <span>
                 <span className="block font-bold text-ink">{t(`interview.kinds.${value}.title`)}</span>
                 <span className="block text-sm text-muted">{t(`interview.kinds.${value}.body`)}</span>
@@ -107,7 +140,12 @@ export function InterviewSetup() {
       </fieldset>
       {roles.isError && <Notice tone="danger">{errorText(roles.error, 'generic')}</Notice>}
       {start.isError && <Notice tone="danger">{errorText(start.error, 'generic')}</Notice>}
-      <ActionButton type="submit" className="justify-self-start" loading={start.isPending} loadingText={t('interview.starting')}>
+      <ActionButton
+        type="submit"
+        className="justify-self-start"
+        loading={start.isPending}
+        loadingText={t('interview.starting')}
+      >
         {t('interview.start')}
       </ActionButton>
     </form>

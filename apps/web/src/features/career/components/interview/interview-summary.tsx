@@ -19,14 +19,19 @@ export function InterviewSummary({ session }: { session: TInterviewSession }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="interview-summary-title" className="grid gap-6 rounded-xl border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby="interview-summary-title"
+        className="grid gap-6 rounded-xl border border-line bg-surface p-6 shadow-card"
+      >
         <div className="flex flex-wrap items-center gap-6">
           <ScoreDial score={summary.score} />
           <div>
             <h3 id="interview-summary-title" className="text-2xl font-bold text-ink">
               {t('interview.summaryTitle')}
             </h3>
-            <p className="text-muted">{t('interview.answeredOf', { answered: n(summary.answered), total: n(session.total) })}</p>
+            <p className="text-muted">
+              {t('interview.answeredOf', { answered: n(summary.answered), total: n(session.total) })}
+            </p>
           </div>
         </div>
         <CriteriaList criteria={summary.criteria} language={session.language} />
@@ -49,7 +54,11 @@ export function InterviewSummary({ session }: { session: TInterviewSession }) {
                 <p lang={session.language} dir={dir} className="text-start font-bold text-ink">
                   {question?.text}
                 </p>
-                <blockquote lang={session.language} dir={dir} className="whitespace-pre-line border-s-4 border-line ps-3 text-start text-sm text-ink">
+                <blockquote
+                  lang={session.language}
+                  dir={dir}
+                  className="whitespace-pre-line border-s-4 border-line ps-3 text-start text-sm text-ink"
+                >
                   {answer.answer}
                 </blockquote>
                 <AnswerFeedback feedback={answer.feedback} language={session.language} headingLevel={4} />

@@ -39,7 +39,10 @@ export function PastInterviews() {
           {sessions.data.map((session) => (
             <li key={session._id} className="flex flex-wrap items-center gap-4 p-4">
               <div className="min-w-0 flex-1">
-                <Link to={paths.careerInterviewSession.getHref(session._id)} className="font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={paths.careerInterviewSession.getHref(session._id)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   {session.roleName[lang]} · {t(`interview.kinds.${session.kind}.title`)}
                 </Link>
                 <p className="text-sm text-muted">
@@ -53,7 +56,13 @@ export function PastInterviews() {
                   ].join(' · ')}
                 </p>
               </div>
-              <ActionButton size="sm" variant="ghost" className="text-danger" aria-label={t('interview.deleteOf', { role: session.roleName[lang] })} onClick={() => setToDelete(session)}>
+              <ActionButton
+                size="sm"
+                variant="ghost"
+                className="text-danger"
+                aria-label={t('interview.deleteOf', { role: session.roleName[lang] })}
+                onClick={() => setToDelete(session)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('actions.delete')}
               </ActionButton>

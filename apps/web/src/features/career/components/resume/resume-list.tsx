@@ -37,7 +37,9 @@ export function ResumeList() {
         </Link>
       </div>
       {resumes.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('resumes.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">
+          {t('resumes.empty')}
+        </p>
       ) : (
         <ul className="grid gap-4">
           {resumes.data.map((resume) => (
@@ -76,7 +78,10 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
   const download = useDownloadResume();
   const titleId = `resume-${resume._id}-title`;
   return (
-    <li aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-line bg-surface p-5 shadow-card sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+    <li
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-xl border border-line bg-surface p-5 shadow-card sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="text-lg font-bold text-ink">
@@ -91,7 +96,9 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
             {[resume.name, resume.jobTitle].filter(Boolean).join(' · ')}
           </p>
         )}
-        <p className="text-sm text-muted">{t('resumes.updated', { date: formatDate(resume.updatedAt, i18n.language) })}</p>
+        <p className="text-sm text-muted">
+          {t('resumes.updated', { date: formatDate(resume.updatedAt, i18n.language) })}
+        </p>
         {download.isError && <p className="mt-1 text-sm text-danger">{errorText(download.error, 'generic')}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -105,7 +112,11 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
           <Download aria-hidden="true" className="size-4" />
           {t('resumes.download')}
         </ActionButton>
-        <Link to={paths.careerResumeEdit.getHref(resume._id, 'personal')} aria-label={t('resumes.editOf', { title: resume.title })} className={buttonClasses('ghost', 'sm')}>
+        <Link
+          to={paths.careerResumeEdit.getHref(resume._id, 'personal')}
+          aria-label={t('resumes.editOf', { title: resume.title })}
+          className={buttonClasses('ghost', 'sm')}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           {t('resumes.edit')}
         </Link>
@@ -124,7 +135,13 @@ function ResumeRow({ resume, onDelete }: { resume: TResumeSummary; onDelete: () 
           <Copy aria-hidden="true" className="size-4" />
           {t('resumes.duplicate')}
         </ActionButton>
-        <ActionButton size="sm" variant="ghost" className="text-danger" aria-label={t('resumes.deleteOf', { title: resume.title })} onClick={onDelete}>
+        <ActionButton
+          size="sm"
+          variant="ghost"
+          className="text-danger"
+          aria-label={t('resumes.deleteOf', { title: resume.title })}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('resumes.delete')}
         </ActionButton>

@@ -3,7 +3,11 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CV_LABELS, CV_PROFICIENCY, cvDirection, formatCvDate, formatCvRange } from '../../lib/cv-labels';
 
-const lines = (text: string) => text.split('\n').map((l) => l.replace(/^\s*[•●▪◦*–-]\s*/, '').trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.replace(/^\s*[•●▪◦*–-]\s*/, '').trim())
+    .filter(Boolean);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,18 +20,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Whether the preview would show anything yet. */
 export const hasPreviewContent = (data: TResumeData) =>
-  Boolean(data.name || data.jobTitle || data.email || data.phone || data.summary || data.experience.length || data.education.length || data.skills.length);
+  Boolean(
+    data.name ||
+    data.jobTitle ||
+    data.email ||
+    data.phone ||
+    data.summary ||
+    data.experience.length ||
+    data.education.length ||
+    data.skills.length,
+  );
 
 /**
  * The CV as it reads, laid out in the CV's own direction and language: right-to-left for an
  * Arabic CV, left-to-right for an English one, whatever the interface language. Emails, phones
  * and links are isolated so they read correctly inside Arabic text.
  */
-export function ResumePreview({ data, language, className }: { data: TResumeData; language: TLanguage; className?: string }) {
+export function ResumePreview({
+  data,
+  language,
+  className,
+}: {
+  data: TResumeData;
+  language: TLanguage;
+  className?: string;
+}) {
   const L = CV_LABELS[language];
   const contact = [data.email, data.phone, data.address].filter(Boolean);
   return (
-    <article lang={language} dir={cvDirection(language)} className={clsx('rounded-lg border border-line bg-surface p-5 text-start text-sm leading-relaxed text-ink', className)}>
+    <article
+      lang={language}
+      dir={cvDirection(language)}
+      className={clsx(
+        'rounded-lg border border-line bg-surface p-5 text-start text-sm leading-relaxed text-ink',
+        className,
+      )}
+    >
       {data.name && <p className="text-xl font-bold">{data.name}</p>}
       {data.jobTitle && <p className="font-semibold text-brand-700">{data.jobTitle}</p>}
       {contact.length > 0 && (
@@ -105,7 +133,9 @@ export function ResumePreview({ data, language, className }: { data: TResumeData
         <Section title={L.languages}>
           <p>
             {data.languages
-              .map((l) => (l.proficiency ? `${l.name} (${CV_PROFICIENCY[language][l.proficiency] ?? l.proficiency})` : l.name))
+              .map((l) =>
+                l.proficiency ? `${l.name} (${CV_PROFICIENCY[language][l.proficiency] ?? l.proficiency})` : l.name,
+              )
               .join(language === 'ar' ? '، ' : ', ')}
           </p>
         </Section>

@@ -53,7 +53,10 @@ function ReadyResume({ resume }: { resume: TResume }) {
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-      <section aria-labelledby="resume-ready-title" className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card">
+      <section
+        aria-labelledby="resume-ready-title"
+        className="grid gap-5 rounded-xl border border-line bg-surface p-6 shadow-card"
+      >
         <div className="flex items-start gap-3">
           <CircleCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-success" />
           <div>
@@ -66,7 +69,13 @@ function ReadyResume({ resume }: { resume: TResume }) {
           </div>
         </div>
         <div aria-live="polite">
-          {download.isPending && <StatusSpinner label={pendingFormat === 'docx' ? t('resume.preparingDocx') : t('resume.preparingPdf')} showLabel className="items-start py-2" />}
+          {download.isPending && (
+            <StatusSpinner
+              label={pendingFormat === 'docx' ? t('resume.preparingDocx') : t('resume.preparingPdf')}
+              showLabel
+              className="items-start py-2"
+            />
+          )}
           {download.isSuccess && <p className="text-success">{t('resume.downloadStarted')}</p>}
         </div>
         {download.isError && (
@@ -80,7 +89,12 @@ function ReadyResume({ resume }: { resume: TResume }) {
             <Download aria-hidden="true" className="size-4" />
             {t('resume.downloadPdf')}
           </ActionButton>
-          <ActionButton variant="outline" onClick={() => start('docx')} loading={pendingFormat === 'docx'} disabled={download.isPending}>
+          <ActionButton
+            variant="outline"
+            onClick={() => start('docx')}
+            loading={pendingFormat === 'docx'}
+            disabled={download.isPending}
+          >
             <FileText aria-hidden="true" className="size-4" />
             {t('resume.downloadDocx')}
           </ActionButton>

@@ -40,9 +40,19 @@ export function PastReviews() {
                 {formatNumber(review.score, i18n.language)}
               </span>
               <div className="min-w-0 flex-1">
-                <Link to={paths.careerReviewDetails.getHref(review._id)} className="font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={paths.careerReviewDetails.getHref(review._id)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   <bdi>{review.fileName}</bdi>
-                  <span className="sr-only"> · {t('review.score.outOf', { score: formatNumber(review.score, i18n.language), max: formatNumber(100, i18n.language) })}</span>
+                  <span className="sr-only">
+                    {' '}
+                    ·{' '}
+                    {t('review.score.outOf', {
+                      score: formatNumber(review.score, i18n.language),
+                      max: formatNumber(100, i18n.language),
+                    })}
+                  </span>
                 </Link>
                 <p className="text-sm text-muted">
                   {formatDate(review.createdAt, i18n.language)}
@@ -50,7 +60,13 @@ export function PastReviews() {
                   {review.level && ` · ${t(`levels.${review.level}`)}`}
                 </p>
               </div>
-              <ActionButton size="sm" variant="ghost" className="text-danger" aria-label={t('review.deleteOf', { name: review.fileName })} onClick={() => setToDelete(review)}>
+              <ActionButton
+                size="sm"
+                variant="ghost"
+                className="text-danger"
+                aria-label={t('review.deleteOf', { name: review.fileName })}
+                onClick={() => setToDelete(review)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('actions.delete')}
               </ActionButton>

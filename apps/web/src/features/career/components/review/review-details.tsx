@@ -38,15 +38,22 @@ export function ScoreDetails({ review }: { review: TReview }) {
   const lost = review.parts.reduce((sum, part) => sum + part.deductions.length, 0);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="review-score-title" className="grid gap-6 rounded-xl border border-line bg-surface p-6 shadow-card md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
+      <section
+        aria-labelledby="review-score-title"
+        className="grid gap-6 rounded-xl border border-line bg-surface p-6 shadow-card md:grid-cols-[auto_minmax(0,1fr)] md:items-center"
+      >
         <ScoreDial score={review.score} />
         <div className="grid gap-4">
           <div>
             <h2 id="review-score-title" className="text-2xl font-bold text-ink">
-              {t('review.score.title', { score: formatNumber(review.score, i18n.language), max: formatNumber(100, i18n.language) })}
+              {t('review.score.title', {
+                score: formatNumber(review.score, i18n.language),
+                max: formatNumber(100, i18n.language),
+              })}
             </h2>
             <p className="text-sm text-muted">
-              <bdi>{review.fileName}</bdi> · {formatDate(review.createdAt, i18n.language)} · {t(`cvLanguage.${review.parsed.language}`)}
+              <bdi>{review.fileName}</bdi> · {formatDate(review.createdAt, i18n.language)} ·{' '}
+              {t(`cvLanguage.${review.parsed.language}`)}
             </p>
           </div>
           <ScoreComparison review={review} />
@@ -57,7 +64,10 @@ export function ScoreDetails({ review }: { review: TReview }) {
           <WandSparkles aria-hidden="true" className="size-5" />
           {t('review.enhance')}
         </Link>
-        <Link to={`${paths.careerSkills.getHref()}?review=${encodeURIComponent(review._id)}`} className={buttonClasses('outline')}>
+        <Link
+          to={`${paths.careerSkills.getHref()}?review=${encodeURIComponent(review._id)}`}
+          className={buttonClasses('outline')}
+        >
           <Radar aria-hidden="true" className="size-5" />
           {t('review.analyzeSkills')}
         </Link>
@@ -71,7 +81,9 @@ export function ScoreDetails({ review }: { review: TReview }) {
           <h2 id="review-parts-title" className="text-xl font-bold text-ink">
             {t('review.partsTitle')}
           </h2>
-          <p className="text-sm text-muted">{t('review.partsSubtitle', { count: lost, n: formatNumber(lost, i18n.language) })}</p>
+          <p className="text-sm text-muted">
+            {t('review.partsSubtitle', { count: lost, n: formatNumber(lost, i18n.language) })}
+          </p>
         </div>
         {review.parts.map((part) => (
           <ReviewPart key={part.part} part={part} cvLanguage={review.parsed.language} />

@@ -23,8 +23,12 @@ export function ReviewPart({ part, cvLanguage }: { part: TReviewPart; cvLanguage
           </div>
         </div>
         <p className="shrink-0 text-end">
-          <span className="text-xl font-bold text-ink">{t('review.score.outOf', { score: n(part.score), max: n(part.max) })}</span>
-          <span className="block text-xs text-muted">{t('review.deductionCount', { count: part.deductions.length, n: n(part.deductions.length) })}</span>
+          <span className="text-xl font-bold text-ink">
+            {t('review.score.outOf', { score: n(part.score), max: n(part.max) })}
+          </span>
+          <span className="block text-xs text-muted">
+            {t('review.deductionCount', { count: part.deductions.length, n: n(part.deductions.length) })}
+          </span>
         </p>
       </div>
       {part.deductions.length === 0 ? (

@@ -48,17 +48,29 @@ export function ReviewUpload() {
       setProblem('missing');
       return;
     }
-    upload.mutate({ file, industry, level }, { onSuccess: (review) => void navigate(paths.careerReviewDetails.getHref(review._id)) });
+    upload.mutate(
+      { file, industry, level },
+      { onSuccess: (review) => void navigate(paths.careerReviewDetails.getHref(review._id)) },
+    );
   };
 
   if (upload.isPending || upload.isSuccess) {
-    return <StatusSpinner label={t('review.analyzing')} showLabel className="rounded-xl border border-line bg-surface py-16 shadow-card" />;
+    return (
+      <StatusSpinner
+        label={t('review.analyzing')}
+        showLabel
+        className="rounded-xl border border-line bg-surface py-16 shadow-card"
+      />
+    );
   }
   const serverProblem = uploadProblemOf(upload.error);
   const shownProblem = problem ?? serverProblem;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-5 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {t('review.uploadTitle')}
       </h2>
@@ -101,19 +113,27 @@ export function ReviewUpload() {
         <p className="flex items-center gap-2 text-ink">
           <FileText aria-hidden="true" className="size-5 text-brand-700" />
           <bdi className="font-semibold">{file.name}</bdi>
-          <span className="text-sm text-muted">{t('review.size', { size: formatFileSize(file.size, i18n.language) })}</span>
+          <span className="text-sm text-muted">
+            {t('review.size', { size: formatFileSize(file.size, i18n.language) })}
+          </span>
         </p>
       )}
       {shownProblem ? (
         <div id={`${id}-problem`}>
-          <Notice tone="danger">{t(`review.problems.${shownProblem}`, { max: formatNumber(10, i18n.language) })}</Notice>
+          <Notice tone="danger">
+            {t(`review.problems.${shownProblem}`, { max: formatNumber(10, i18n.language) })}
+          </Notice>
         </div>
       ) : (
         upload.isError && <Notice tone="danger">{errorText(upload.error, 'generic')}</Notice>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-muted">{t('review.compareWith')}</legend>
-        <SelectField label={t('fields.industry')} value={industry} onChange={(event) => setIndustry(event.target.value as TIndustry | '')}>
+        <SelectField
+          label={t('fields.industry')}
+          value={industry}
+          onChange={(event) => setIndustry(event.target.value as TIndustry | '')}
+        >
           <option value="">{t('fields.choose')}</option>
           {INDUSTRIES.map((value) => (
             <option key={value} value={value}>
@@ -121,7 +141,11 @@ export function ReviewUpload() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('fields.level')} value={level} onChange={(event) => setLevel(event.target.value as TCareerLevel | '')}>
+        <SelectField
+          label={t('fields.level')}
+          value={level}
+          onChange={(event) => setLevel(event.target.value as TCareerLevel | '')}
+        >
           <option value="">{t('fields.choose')}</option>
           {CAREER_LEVELS.map((value) => (
             <option key={value} value={value}>

@@ -25,7 +25,9 @@ export function ScoreDial({ score }: { score: number }) {
       </svg>
       <p className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-4xl font-bold text-ink">{formatNumber(score, i18n.language)}</span>
-        <span className="text-sm text-muted">{t('review.score.ofHundred', { max: formatNumber(100, i18n.language) })}</span>
+        <span className="text-sm text-muted">
+          {t('review.score.ofHundred', { max: formatNumber(100, i18n.language) })}
+        </span>
       </p>
     </div>
   );

@@ -35,7 +35,9 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
   const query = useDebounced(text);
   const search = useSkillSearch(open ? query : '');
   const uiLanguage: TLanguage = i18n.language === 'en' ? 'en' : 'ar';
-  const suggestions = (text.trim() ? (search.data ?? []) : []).filter((skill) => !value.some((v) => sameSkill(v, skill.name.ar) || sameSkill(v, skill.name.en)));
+  const suggestions = (text.trim() ? (search.data ?? []) : []).filter(
+    (skill) => !value.some((v) => sameSkill(v, skill.name.ar) || sameSkill(v, skill.name.en)),
+  );
   const expanded = open && suggestions.length > 0;
   // the lone suggestion for exactly what is typed (not one still shown from an earlier, shorter
   // text) is the one Enter takes ('SQ' → SQL), and shows it; Escape closes the list to keep the text
@@ -88,7 +90,10 @@ export function SkillsInput({ label, hint, value, onChange, language, max = 100,
       {value.length > 0 && (
         <ul aria-label={t('skillsInput.chosen', { count: value.length })} className="flex flex-wrap gap-2">
           {value.map((skill) => (
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+            <li
+              key={skill}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200"
+            >
               <bdi>{skill}</bdi>
               <button
                 type="button"

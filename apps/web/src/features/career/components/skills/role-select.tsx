@@ -3,7 +3,11 @@ import type { SelectHTMLAttributes } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { useTranslation } from '@/lib/use-translation';
 
-type TRoleSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { roles: TCareerRole[]; label: string; error?: string };
+type TRoleSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  roles: TCareerRole[];
+  label: string;
+  error?: string;
+};
 
 /** The target roles grouped by industry, named in the interface's language. */
 export function RoleSelect({ roles, label, error, ...props }: TRoleSelectProps) {
@@ -11,7 +15,9 @@ export function RoleSelect({ roles, label, error, ...props }: TRoleSelectProps) 
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const groups = INDUSTRIES.map((industry) => ({
     industry,
-    roles: roles.filter((role) => role.industry === industry).sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang)),
+    roles: roles
+      .filter((role) => role.industry === industry)
+      .sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang)),
   })).filter((group) => group.roles.length > 0);
   return (
     <SelectField label={label} error={error} {...props}>

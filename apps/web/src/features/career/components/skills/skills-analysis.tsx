@@ -12,7 +12,12 @@ export function SkillsAnalysis({ initialSource }: { initialSource: string }) {
   }, [analyze.data]);
   return (
     <div className="grid gap-10">
-      <SkillsForm initialSource={initialSource} pending={analyze.isPending} error={analyze.error} onSubmit={(request) => analyze.mutate(request)} />
+      <SkillsForm
+        initialSource={initialSource}
+        pending={analyze.isPending}
+        error={analyze.error}
+        onSubmit={(request) => analyze.mutate(request)}
+      />
       {analyze.data && (
         <div ref={resultsRef} tabIndex={-1} className="outline-none">
           <SkillsResults analysis={analyze.data} />

@@ -58,7 +58,12 @@ export function SkillsForm({ initialSource, pending, error, onSubmit }: TSkillsF
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="skills-form-title" className="grid gap-5 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="skills-form-title"
+      className="grid gap-5 rounded-xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <h2 id="skills-form-title" className="text-xl font-bold text-ink">
         {t('skills.formTitle')}
       </h2>
@@ -71,7 +76,14 @@ export function SkillsForm({ initialSource, pending, error, onSubmit }: TSkillsF
         error={fieldError(errors.roleId)}
         onChange={(event) => setRoleId(event.target.value)}
       />
-      <SkillsInput label={t('skills.yourSkills')} hint={t('skills.yourSkillsHint')} value={skills} onChange={setSkills} language={lang} error={fieldError(errors.skills)} />
+      <SkillsInput
+        label={t('skills.yourSkills')}
+        hint={t('skills.yourSkillsHint')}
+        value={skills}
+        onChange={setSkills}
+        language={lang}
+        error={fieldError(errors.skills)}
+      />
       <SelectField label={t('skills.fromCv')} value={source} onChange={(event) => setSource(event.target.value)}>
         <option value="">{t('skills.noCv')}</option>
         {resumes.data && resumes.data.length > 0 && (

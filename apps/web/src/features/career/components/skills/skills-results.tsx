@@ -22,11 +22,17 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
         <h2 id="skills-results-title" className="text-2xl font-bold text-ink">
           {t('skills.resultsTitle', { role: analysis.role.name[lang] })}
         </h2>
-        <p className="text-lg text-ink">{t('skills.coverage', { percent: formatNumber(analysis.coverage / 100, i18n.language, { style: 'percent' }) })}</p>
+        <p className="text-lg text-ink">
+          {t('skills.coverage', {
+            percent: formatNumber(analysis.coverage / 100, i18n.language, { style: 'percent' }),
+          })}
+        </p>
         <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-line">
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${analysis.coverage}%` }} />
         </div>
-        <p className="text-sm text-muted">{t('skills.counts', { matched: n(analysis.matched.length), missing: n(analysis.missing.length) })}</p>
+        <p className="text-sm text-muted">
+          {t('skills.counts', { matched: n(analysis.matched.length), missing: n(analysis.missing.length) })}
+        </p>
       </div>
 
       <section aria-labelledby="skills-missing-title" className="grid gap-4">
@@ -46,11 +52,16 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
                 </div>
                 {item.courses.length > 0 ? (
                   <div>
-                    <p className="mb-1 text-sm font-semibold text-muted">{t('skills.coursesFor', { skill: item.skill.name[lang] })}</p>
+                    <p className="mb-1 text-sm font-semibold text-muted">
+                      {t('skills.coursesFor', { skill: item.skill.name[lang] })}
+                    </p>
                     <ul className="grid gap-1">
                       {item.courses.map((course) => (
                         <li key={course._id}>
-                          <Link to={paths.courseDetails.getHref(course._id)} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+                          <Link
+                            to={paths.courseDetails.getHref(course._id)}
+                            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+                          >
                             <BookOpen aria-hidden="true" className="size-4" />
                             <bdi lang={course.language}>{course.title}</bdi>
                           </Link>
@@ -76,7 +87,10 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
         ) : (
           <ol className="flex flex-wrap gap-2">
             {analysis.matched.map((item) => (
-              <li key={item.skill.id} className="inline-flex items-center gap-2 rounded-full bg-success/5 py-1.5 ps-3 pe-2 ring-1 ring-success/30">
+              <li
+                key={item.skill.id}
+                className="inline-flex items-center gap-2 rounded-full bg-success/5 py-1.5 ps-3 pe-2 ring-1 ring-success/30"
+              >
                 <CircleCheck aria-hidden="true" className="size-4 text-success" />
                 <span className="font-semibold text-ink">{item.skill.name[lang]}</span>
                 <Badge tone={IMPORTANCE_TONE[item.importance]}>{t(`skills.importance.${item.importance}`)}</Badge>
@@ -91,8 +105,14 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
           <h3 id="skills-other-title" className="text-base font-bold text-ink">
             {t('skills.otherTitle')}
           </h3>
-          {analysis.extra.length > 0 && <p>{t('skills.extra', { skills: analysis.extra.map((s) => s.name[lang]).join(lang === 'ar' ? '، ' : ', ') })}</p>}
-          {analysis.unrecognized.length > 0 && <p>{t('skills.unrecognized', { words: analysis.unrecognized.join(lang === 'ar' ? '، ' : ', ') })}</p>}
+          {analysis.extra.length > 0 && (
+            <p>
+              {t('skills.extra', { skills: analysis.extra.map((s) => s.name[lang]).join(lang === 'ar' ? '، ' : ', ') })}
+            </p>
+          )}
+          {analysis.unrecognized.length > 0 && (
+            <p>{t('skills.unrecognized', { words: analysis.unrecognized.join(lang === 'ar' ? '، ' : ', ') })}</p>
+          )}
         </section>
       )}
     </section>

@@ -20,7 +20,10 @@ export function CertificationsStep({ resume, nav, saver }: { resume: TResume; na
   const { t } = useTranslation('career');
   const fieldError = useCareerFieldError();
   const stored = resume.data.certifications;
-  const form = useForm({ resolver: zodResolver(ZStep), defaultValues: { certifications: stored.length ? stored : [EMPTY] } });
+  const form = useForm({
+    resolver: zodResolver(ZStep),
+    defaultValues: { certifications: stored.length ? stored : [EMPTY] },
+  });
   const rows = useFieldArray({ control: form.control, name: 'certifications' });
   const cv = { lang: resume.language, dir: cvDirection(resume.language) };
   const { register } = form;
@@ -33,18 +36,40 @@ export function CertificationsStep({ resume, nav, saver }: { resume: TResume; na
       keys={['certifications']}
       toPatch={(values) => ({ certifications: values.certifications })}
       toDraft={(values) => listDraft('certifications', values.certifications)}
-      beforeNext={() => dropBlankRows(form.getValues('certifications'), (kept) => form.setValue('certifications', kept))}
+      beforeNext={() =>
+        dropBlankRows(form.getValues('certifications'), (kept) => form.setValue('certifications', kept))
+      }
       nav={nav}
       {...saver}
     >
-      <ListItems count={rows.fields.length} emptyText={t('wizard.certifications.empty')} addLabel={t('wizard.certifications.add')} onAdd={() => rows.append(EMPTY)}>
+      <ListItems
+        count={rows.fields.length}
+        emptyText={t('wizard.certifications.empty')}
+        addLabel={t('wizard.certifications.add')}
+        onAdd={() => rows.append(EMPTY)}
+      >
         {rows.fields.map((field, index) => {
           const errors = form.formState.errors.certifications?.[index];
           return (
-            <ListFieldset key={field.id} legend={t('wizard.certifications.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
+            <ListFieldset
+              key={field.id}
+              legend={t('wizard.certifications.item', { n: index + 1 })}
+              onRemove={() => rows.remove(index)}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.certificateName')} required {...cv} error={fieldError(errors?.name)} {...register(`certifications.${index}.name`)} />
-                <TextField label={t('fields.issuer')} {...cv} error={fieldError(errors?.institute)} {...register(`certifications.${index}.institute`)} />
+                <TextField
+                  label={t('fields.certificateName')}
+                  required
+                  {...cv}
+                  error={fieldError(errors?.name)}
+                  {...register(`certifications.${index}.name`)}
+                />
+                <TextField
+                  label={t('fields.issuer')}
+                  {...cv}
+                  error={fieldError(errors?.institute)}
+                  {...register(`certifications.${index}.institute`)}
+                />
                 <TextField
                   label={t('fields.date')}
                   hint={t('fields.dateHint')}
@@ -54,9 +79,22 @@ export function CertificationsStep({ resume, nav, saver }: { resume: TResume; na
                   error={fieldError(errors?.date)}
                   {...register(`certifications.${index}.date`)}
                 />
-                <TextField label={t('fields.link')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.link)} {...register(`certifications.${index}.link`)} />
+                <TextField
+                  label={t('fields.link')}
+                  type="url"
+                  dir="ltr"
+                  placeholder="https://"
+                  error={fieldError(errors?.link)}
+                  {...register(`certifications.${index}.link`)}
+                />
               </div>
-              <TextareaField label={t('fields.description')} rows={2} {...cv} error={fieldError(errors?.description)} {...register(`certifications.${index}.description`)} />
+              <TextareaField
+                label={t('fields.description')}
+                rows={2}
+                {...cv}
+                error={fieldError(errors?.description)}
+                {...register(`certifications.${index}.description`)}
+              />
             </ListFieldset>
           );
         })}

@@ -20,7 +20,10 @@ export function EducationStep({ resume, nav, saver }: { resume: TResume; nav: TS
   const { t } = useTranslation('career');
   const fieldError = useCareerFieldError();
   const stored = resume.data.education;
-  const form = useForm({ resolver: zodResolver(ZStep), defaultValues: { education: stored.length ? stored : [EMPTY] } });
+  const form = useForm({
+    resolver: zodResolver(ZStep),
+    defaultValues: { education: stored.length ? stored : [EMPTY] },
+  });
   const rows = useFieldArray({ control: form.control, name: 'education' });
   const cv = { lang: resume.language, dir: cvDirection(resume.language) };
   const { register } = form;
@@ -37,14 +40,34 @@ export function EducationStep({ resume, nav, saver }: { resume: TResume; nav: TS
       nav={nav}
       {...saver}
     >
-      <ListItems count={rows.fields.length} emptyText={t('wizard.education.empty')} addLabel={t('wizard.education.add')} onAdd={() => rows.append(EMPTY)}>
+      <ListItems
+        count={rows.fields.length}
+        emptyText={t('wizard.education.empty')}
+        addLabel={t('wizard.education.add')}
+        onAdd={() => rows.append(EMPTY)}
+      >
         {rows.fields.map((field, index) => {
           const errors = form.formState.errors.education?.[index];
           return (
-            <ListFieldset key={field.id} legend={t('wizard.education.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
+            <ListFieldset
+              key={field.id}
+              legend={t('wizard.education.item', { n: index + 1 })}
+              onRemove={() => rows.remove(index)}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.institute')} required {...cv} error={fieldError(errors?.institute)} {...register(`education.${index}.institute`)} />
-                <TextField label={t('fields.degree')} {...cv} error={fieldError(errors?.degree)} {...register(`education.${index}.degree`)} />
+                <TextField
+                  label={t('fields.institute')}
+                  required
+                  {...cv}
+                  error={fieldError(errors?.institute)}
+                  {...register(`education.${index}.institute`)}
+                />
+                <TextField
+                  label={t('fields.degree')}
+                  {...cv}
+                  error={fieldError(errors?.degree)}
+                  {...register(`education.${index}.degree`)}
+                />
                 <TextField
                   label={t('fields.date')}
                   hint={t('fields.dateHint')}
@@ -55,7 +78,13 @@ export function EducationStep({ resume, nav, saver }: { resume: TResume; nav: TS
                   {...register(`education.${index}.date`)}
                 />
               </div>
-              <TextareaField label={t('fields.description')} rows={3} {...cv} error={fieldError(errors?.description)} {...register(`education.${index}.description`)} />
+              <TextareaField
+                label={t('fields.description')}
+                rows={3}
+                {...cv}
+                error={fieldError(errors?.description)}
+                {...register(`education.${index}.description`)}
+              />
             </ListFieldset>
           );
         })}

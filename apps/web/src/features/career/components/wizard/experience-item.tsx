@@ -6,10 +6,25 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCareerFieldError } from '../../hooks/use-career-field-error';
 import { cvDirection } from '../../lib/cv-labels';
 
-export type TExperienceRow = { company: string; jobTitle: string; from: string; to: string; stillWorking: boolean; description: string };
+export type TExperienceRow = {
+  company: string;
+  jobTitle: string;
+  from: string;
+  to: string;
+  stillWorking: boolean;
+  description: string;
+};
 
 /** The fields of one job; the end date is hidden (and not sent) while "still working here" is ticked. */
-export function ExperienceItem<TOut>({ form, index, language }: { form: UseFormReturn<{ experience: TExperienceRow[] }, unknown, TOut>; index: number; language: TLanguage }) {
+export function ExperienceItem<TOut>({
+  form,
+  index,
+  language,
+}: {
+  form: UseFormReturn<{ experience: TExperienceRow[] }, unknown, TOut>;
+  index: number;
+  language: TLanguage;
+}) {
   const { t } = useTranslation('career');
   const fieldError = useCareerFieldError();
   const { register } = form;
@@ -19,8 +34,20 @@ export function ExperienceItem<TOut>({ form, index, language }: { form: UseFormR
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.jobTitle')} required {...cv} error={fieldError(errors?.jobTitle)} {...register(`experience.${index}.jobTitle`)} />
-        <TextField label={t('fields.company')} required {...cv} error={fieldError(errors?.company)} {...register(`experience.${index}.company`)} />
+        <TextField
+          label={t('fields.jobTitle')}
+          required
+          {...cv}
+          error={fieldError(errors?.jobTitle)}
+          {...register(`experience.${index}.jobTitle`)}
+        />
+        <TextField
+          label={t('fields.company')}
+          required
+          {...cv}
+          error={fieldError(errors?.company)}
+          {...register(`experience.${index}.company`)}
+        />
         <TextField
           label={t('fields.from')}
           hint={t('fields.dateHint')}

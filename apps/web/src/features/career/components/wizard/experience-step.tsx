@@ -27,7 +27,13 @@ const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, op
   if (Array.isArray(list)) {
     list.forEach((itemErrors, i) => {
       const row = values.experience[i];
-      if (!itemErrors?.company || !row || row.company.trim() === '' || itemErrors.company.message !== CAREER_VALIDATION.required) return;
+      if (
+        !itemErrors?.company ||
+        !row ||
+        row.company.trim() === '' ||
+        itemErrors.company.message !== CAREER_VALIDATION.required
+      )
+        return;
       delete itemErrors.company;
       itemErrors.jobTitle ??= { type: 'custom', message: CAREER_VALIDATION.required };
     });
@@ -39,7 +45,10 @@ const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, op
 export function ExperienceStep({ resume, nav, saver }: { resume: TResume; nav: TStepNav; saver: TStepSaver }) {
   const { t } = useTranslation('career');
   const stored = resume.data.experience;
-  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues: { experience: stored.length ? stored : [EMPTY] } });
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver,
+    defaultValues: { experience: stored.length ? stored : [EMPTY] },
+  });
   const rows = useFieldArray({ control: form.control, name: 'experience' });
 
   return (
@@ -54,9 +63,18 @@ export function ExperienceStep({ resume, nav, saver }: { resume: TResume; nav: T
       nav={nav}
       {...saver}
     >
-      <ListItems count={rows.fields.length} emptyText={t('wizard.experience.empty')} addLabel={t('wizard.experience.add')} onAdd={() => rows.append(EMPTY)}>
+      <ListItems
+        count={rows.fields.length}
+        emptyText={t('wizard.experience.empty')}
+        addLabel={t('wizard.experience.add')}
+        onAdd={() => rows.append(EMPTY)}
+      >
         {rows.fields.map((field, index) => (
-          <ListFieldset key={field.id} legend={t('wizard.experience.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
+          <ListFieldset
+            key={field.id}
+            legend={t('wizard.experience.item', { n: index + 1 })}
+            onRemove={() => rows.remove(index)}
+          >
             <ExperienceItem form={form} index={index} language={resume.language} />
           </ListFieldset>
         ))}

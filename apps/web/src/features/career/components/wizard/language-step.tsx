@@ -19,7 +19,15 @@ const ZLanguageStep = ZCreateResumeRequest.pick({ language: true, title: true })
  * Step 1: the CV's language, which sets its direction (Arabic: right-to-left), and an optional
  * name for it. A new CV is created here, so every later step saves into the account.
  */
-export function LanguageStep({ resume, onDone, focusHeading }: { resume?: TResume; onDone: (resume: TResume) => void; focusHeading: boolean }) {
+export function LanguageStep({
+  resume,
+  onDone,
+  focusHeading,
+}: {
+  resume?: TResume;
+  onDone: (resume: TResume) => void;
+  focusHeading: boolean;
+}) {
   const { t, i18n } = useTranslation('career');
   const fieldError = useCareerFieldError();
   const create = useCreateResume();
@@ -42,13 +50,21 @@ export function LanguageStep({ resume, onDone, focusHeading }: { resume?: TResum
       onDone(await create.mutateAsync({ language, ...(name ? { title: name } : {}) }));
       return;
     }
-    const changes = { ...(language !== resume.language ? { language } : {}), ...(name && name !== resume.title ? { title: name } : {}) };
+    const changes = {
+      ...(language !== resume.language ? { language } : {}),
+      ...(name && name !== resume.title ? { title: name } : {}),
+    };
     onDone(Object.keys(changes).length ? await update.mutateAsync(changes) : resume);
   });
   const failure = create.error ?? update.error;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)} aria-labelledby="wizard-step-title" className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+      aria-labelledby="wizard-step-title"
+      className="grid gap-6"
+    >
       <div>
         <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
           {t('wizard.steps.language')}
@@ -67,7 +83,12 @@ export function LanguageStep({ resume, onDone, focusHeading }: { resume?: TResum
                 language === lang ? 'border-brand-600 bg-brand-50' : 'border-line bg-surface hover:border-brand-300',
               )}
             >
-              <input type="radio" value={lang} className="mt-1 size-4 accent-brand-700" {...form.register('language')} />
+              <input
+                type="radio"
+                value={lang}
+                className="mt-1 size-4 accent-brand-700"
+                {...form.register('language')}
+              />
               <span>
                 <span className="block font-bold text-ink">{t(`wizard.language.options.${lang}.title`)}</span>
                 <span className="block text-sm text-muted">{t(`wizard.language.options.${lang}.body`)}</span>

@@ -27,7 +27,10 @@ export function LanguagesStep({ resume, nav, saver }: { resume: TResume; nav: TS
   const { t } = useTranslation('career');
   const fieldError = useCareerFieldError();
   const stored = resume.data.languages;
-  const form = useForm({ resolver: zodResolver(ZStep), defaultValues: { languages: stored.length ? stored : [EMPTY] } });
+  const form = useForm({
+    resolver: zodResolver(ZStep),
+    defaultValues: { languages: stored.length ? stored : [EMPTY] },
+  });
   const rows = useFieldArray({ control: form.control, name: 'languages' });
   const cv = { lang: resume.language, dir: cvDirection(resume.language) };
   const { register } = form;
@@ -44,14 +47,32 @@ export function LanguagesStep({ resume, nav, saver }: { resume: TResume; nav: TS
       nav={nav}
       {...saver}
     >
-      <ListItems count={rows.fields.length} emptyText={t('wizard.languages.empty')} addLabel={t('wizard.languages.add')} onAdd={() => rows.append(EMPTY)}>
+      <ListItems
+        count={rows.fields.length}
+        emptyText={t('wizard.languages.empty')}
+        addLabel={t('wizard.languages.add')}
+        onAdd={() => rows.append(EMPTY)}
+      >
         {rows.fields.map((field, index) => {
           const errors = form.formState.errors.languages?.[index];
           return (
-            <ListFieldset key={field.id} legend={t('wizard.languages.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
+            <ListFieldset
+              key={field.id}
+              legend={t('wizard.languages.item', { n: index + 1 })}
+              onRemove={() => rows.remove(index)}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.languageName')} {...cv} error={fieldError(errors?.name)} {...register(`languages.${index}.name`)} />
-                <SelectField label={t('fields.proficiency')} error={fieldError(errors?.proficiency)} {...register(`languages.${index}.proficiency`)}>
+                <TextField
+                  label={t('fields.languageName')}
+                  {...cv}
+                  error={fieldError(errors?.name)}
+                  {...register(`languages.${index}.name`)}
+                />
+                <SelectField
+                  label={t('fields.proficiency')}
+                  error={fieldError(errors?.proficiency)}
+                  {...register(`languages.${index}.proficiency`)}
+                >
                   <option value="">{t('fields.choose')}</option>
                   {LANGUAGE_PROFICIENCIES.map((level) => (
                     <option key={level} value={level}>

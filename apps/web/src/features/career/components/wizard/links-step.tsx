@@ -41,14 +41,37 @@ export function LinksStep({ resume, nav, saver }: { resume: TResume; nav: TStepN
       nav={nav}
       {...saver}
     >
-      <ListItems count={rows.fields.length} emptyText={t('wizard.links.empty')} addLabel={t('wizard.links.add')} onAdd={() => rows.append(EMPTY)}>
+      <ListItems
+        count={rows.fields.length}
+        emptyText={t('wizard.links.empty')}
+        addLabel={t('wizard.links.add')}
+        onAdd={() => rows.append(EMPTY)}
+      >
         {rows.fields.map((field, index) => {
           const errors = form.formState.errors.links?.[index];
           return (
-            <ListFieldset key={field.id} legend={t('wizard.links.item', { n: index + 1 })} onRemove={() => rows.remove(index)}>
+            <ListFieldset
+              key={field.id}
+              legend={t('wizard.links.item', { n: index + 1 })}
+              onRemove={() => rows.remove(index)}
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t('fields.website')} placeholder="LinkedIn" dir="auto" list="career-link-sites" error={fieldError(errors?.website)} {...register(`links.${index}.website`)} />
-                <TextField label={t('fields.url')} type="url" dir="ltr" placeholder="https://" error={fieldError(errors?.url)} {...register(`links.${index}.url`)} />
+                <TextField
+                  label={t('fields.website')}
+                  placeholder="LinkedIn"
+                  dir="auto"
+                  list="career-link-sites"
+                  error={fieldError(errors?.website)}
+                  {...register(`links.${index}.website`)}
+                />
+                <TextField
+                  label={t('fields.url')}
+                  type="url"
+                  dir="ltr"
+                  placeholder="https://"
+                  error={fieldError(errors?.url)}
+                  {...register(`links.${index}.url`)}
+                />
               </div>
             </ListFieldset>
           );

@@ -4,7 +4,15 @@ import { ActionButton } from '@/components/ui/action-button';
 import { useTranslation } from '@/lib/use-translation';
 
 /** One item of a repeatable list (an experience, a degree…) with its remove button. */
-export function ListFieldset({ legend, onRemove, children }: { legend: string; onRemove: () => void; children: ReactNode }) {
+export function ListFieldset({
+  legend,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('career');
   const ref = useRef<HTMLFieldSetElement>(null);
   const remove = () => {
@@ -26,10 +34,26 @@ export function ListFieldset({ legend, onRemove, children }: { legend: string; o
 }
 
 /** The list's items, or a line saying there are none, and the add button. */
-export function ListItems({ count, emptyText, addLabel, onAdd, children }: { count: number; emptyText: string; addLabel: string; onAdd: () => void; children: ReactNode }) {
+export function ListItems({
+  count,
+  emptyText,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  count: number;
+  emptyText: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-5">
-      {count === 0 ? <p className="rounded-lg border border-dashed border-line p-4 text-center text-muted">{emptyText}</p> : children}
+      {count === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-center text-muted">{emptyText}</p>
+      ) : (
+        children
+      )}
       <ActionButton variant="outline" className="justify-self-start" data-list-add onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         {addLabel}

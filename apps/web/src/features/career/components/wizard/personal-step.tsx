@@ -58,11 +58,48 @@ export function PersonalStep({ resume, nav, saver }: { resume: TResume; nav: TSt
       {...saver}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" required {...cv} error={fieldError(errors.name)} {...register('name')} />
-        <TextField label={t('fields.jobTitle')} autoComplete="organization-title" required {...cv} error={fieldError(errors.jobTitle)} {...register('jobTitle')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required dir="ltr" error={fieldError(errors.email)} {...register('email')} />
-        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" dir="ltr" placeholder="+20 10 1234 5678" error={fieldError(errors.phone)} {...register('phone')} />
-        <TextField label={t('fields.address')} autoComplete="address-level2" {...cv} className="sm:col-span-2" error={fieldError(errors.address)} {...register('address')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          {...cv}
+          error={fieldError(errors.name)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('fields.jobTitle')}
+          autoComplete="organization-title"
+          required
+          {...cv}
+          error={fieldError(errors.jobTitle)}
+          {...register('jobTitle')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          dir="ltr"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="+20 10 1234 5678"
+          error={fieldError(errors.phone)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('fields.address')}
+          autoComplete="address-level2"
+          {...cv}
+          className="sm:col-span-2"
+          error={fieldError(errors.address)}
+          {...register('address')}
+        />
         <SelectField label={t('fields.industry')} error={fieldError(errors.industry)} {...register('industry')}>
           <option value="">{t('fields.choose')}</option>
           {INDUSTRIES.map((industry) => (

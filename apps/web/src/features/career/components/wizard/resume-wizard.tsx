@@ -33,7 +33,8 @@ const STEPS: Record<TDataStep, ComponentType<{ resume: TResume; nav: TStepNav; s
   languages: LanguagesStep,
 };
 
-export const isWizardStep = (value: string | null): value is TResumeWizardStep => (RESUME_WIZARD_STEPS as readonly string[]).includes(value ?? '');
+export const isWizardStep = (value: string | null): value is TResumeWizardStep =>
+  (RESUME_WIZARD_STEPS as readonly string[]).includes(value ?? '');
 
 /**
  * The create-CV wizard (SPEC section 2): language, personal info, links, experience, education,
@@ -50,7 +51,15 @@ export function ResumeWizard({ resumeId, step }: { resumeId?: string; step: TRes
   if (!resumeId) {
     return (
       <WizardLayout current="language" reachable={false} onGo={() => undefined}>
-        <LanguageStep focusHeading={false} onDone={(created) => void navigate(paths.careerResumeEdit.getHref(created._id, 'personal'), { replace: true, state: { focusStep: true } })} />
+        <LanguageStep
+          focusHeading={false}
+          onDone={(created) =>
+            void navigate(paths.careerResumeEdit.getHref(created._id, 'personal'), {
+              replace: true,
+              state: { focusStep: true },
+            })
+          }
+        />
       </WizardLayout>
     );
   }
@@ -68,10 +77,19 @@ export function ResumeWizard({ resumeId, step }: { resumeId?: string; step: TRes
   return <LoadedWizard resume={resume.data} step={step} focusHeading={focusHeading} />;
 }
 
-function LoadedWizard({ resume, step, focusHeading }: { resume: TResume; step: TResumeWizardStep; focusHeading: boolean }) {
+function LoadedWizard({
+  resume,
+  step,
+  focusHeading,
+}: {
+  resume: TResume;
+  step: TResumeWizardStep;
+  focusHeading: boolean;
+}) {
   const navigate = useNavigate();
   const saver = useDraftSaver(resume);
-  const goTo = (target: TResumeWizardStep) => void navigate(paths.careerResumeEdit.getHref(resume._id, target), { state: { focusStep: true } });
+  const goTo = (target: TResumeWizardStep) =>
+    void navigate(paths.careerResumeEdit.getHref(resume._id, target), { state: { focusStep: true } });
   const index = RESUME_WIZARD_STEPS.indexOf(step);
   const nav: TStepNav = {
     index,
@@ -119,7 +137,9 @@ function WizardLayout({ current, reachable, onGo, resume, children }: TWizardLay
             {hasPreviewContent(resume.data) ? (
               <ResumePreview data={resume.data} language={resume.language} className="max-h-[70vh] overflow-y-auto" />
             ) : (
-              <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">{t('wizard.previewEmpty')}</p>
+              <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">
+                {t('wizard.previewEmpty')}
+              </p>
             )}
           </aside>
         )}

@@ -12,7 +12,8 @@ import type { TStepSaver } from './types';
 const ZStep = z.object({ skills: ZResumeDataPatch.shape.skills.unwrap() });
 
 // an item's error (`skills.0`, from the server) when the list itself has none
-const firstItemError = (errors: unknown) => (Array.isArray(errors) ? (errors as TFieldProblem[]).find((e) => typeof e === 'object' && e?.message) : undefined);
+const firstItemError = (errors: unknown) =>
+  Array.isArray(errors) ? (errors as TFieldProblem[]).find((e) => typeof e === 'object' && e?.message) : undefined;
 
 /** Step 7: skills, typed or picked from the bilingual list (written in the CV's language). */
 export function SkillsStep({ resume, nav, saver }: { resume: TResume; nav: TStepNav; saver: TStepSaver }) {

@@ -23,7 +23,10 @@ export function WizardProgress({ current, reachable, onGo }: TWizardProgressProp
         {t('wizard.stepOf', { n: n(index + 1), total: n(total), name: t(`wizard.steps.${current}`) })}
       </p>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-line">
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((index + 1) / total) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-all"
+          style={{ width: `${((index + 1) / total) * 100}%` }}
+        />
       </div>
       <ol className="flex flex-wrap gap-1">
         {RESUME_WIZARD_STEPS.map((step, i) => {
@@ -40,7 +43,11 @@ export function WizardProgress({ current, reachable, onGo }: TWizardProgressProp
                 aria-label={done ? t('wizard.stepDone', { name: label }) : label}
                 className={clsx(
                   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold transition-colors disabled:cursor-default',
-                  isCurrent ? 'bg-brand-700 text-white' : done ? 'bg-brand-50 text-brand-800 hover:bg-brand-100' : 'bg-surface text-muted ring-1 ring-line hover:text-ink',
+                  isCurrent
+                    ? 'bg-brand-700 text-white'
+                    : done
+                      ? 'bg-brand-50 text-brand-800 hover:bg-brand-100'
+                      : 'bg-surface text-muted ring-1 ring-line hover:text-ink',
                 )}
               >
                 {done ? <Check aria-hidden="true" className="size-3.5" /> : <span aria-hidden="true">{n(i + 1)}</span>}

@@ -11,9 +11,18 @@ import { signIn } from '@/test/users';
 import { defined } from '@/test/defined';
 
 function serveCourse(course: TCourseDetails = makeCourseDetails(), siteOverrides = {}) {
-  const similar = [makeCourse({ _id: course._id, title: course.title }), makeCourse({ _id: 'c2', title: 'SQL for Analysts' })];
+  const similar = [
+    makeCourse({ _id: course._id, title: course.title }),
+    makeCourse({ _id: 'c2', title: 'SQL for Analysts' }),
+  ];
   const api = serveCatalog({ courses: similar, site: makeSiteInfo(siteOverrides) });
-  server.use(http.get('*/api/Courses/:id', ({ params }) => (params.id === course._id ? HttpResponse.json(course) : HttpResponse.json({ message: 'Course not found', code: 'NOT_FOUND' }, { status: 404 }))));
+  server.use(
+    http.get('*/api/Courses/:id', ({ params }) =>
+      params.id === course._id
+        ? HttpResponse.json(course)
+        : HttpResponse.json({ message: 'Course not found', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+  );
   return api;
 }
 
@@ -22,7 +31,9 @@ describe('course details', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveCourse(makeCourseDetails({ title: 'تحليل البيانات باستخدام بايثون', language: 'ar' }));
     renderApp('/course-details/c1');
-    const header = defined((await screen.findByRole('heading', { level: 1, name: 'تحليل البيانات باستخدام بايثون' })).closest('section'));
+    const header = defined(
+      (await screen.findByRole('heading', { level: 1, name: 'تحليل البيانات باستخدام بايثون' })).closest('section'),
+    );
     expect(within(header).getByText('Arabic')).toHaveAttribute('data-course-language', 'ar');
     const similar = defined((await screen.findByRole('heading', { name: 'Similar courses' })).closest('section'));
     expect(await within(similar).findByText('English')).toHaveAttribute('data-course-language', 'en');
@@ -56,7 +67,10 @@ describe('course details', { timeout: 30_000 }, () => {
     expect(instructor).toHaveTextContent('Sara Khalil');
     expect(instructor).toHaveTextContent('Data Engineer');
     expect(instructor).toHaveTextContent('12 years of experience');
-    expect(within(instructor).getByRole('link', { name: "View Sara Khalil's profile" })).toHaveAttribute('href', '/trainer-profile/t1');
+    expect(within(instructor).getByRole('link', { name: "View Sara Khalil's profile" })).toHaveAttribute(
+      'href',
+      '/trainer-profile/t1',
+    );
 
     expect(screen.getByText(/Certified completion/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download syllabus' })).not.toBeInTheDocument();
@@ -69,8 +83,22 @@ describe('course details', { timeout: 30_000 }, () => {
 
   it('gives a short course one length everywhere, never "0 minutes" (issue 21, item 4)', async () => {
     await i18next.changeLanguage('ar');
-    const lecture = { _id: 'l1', title: 'مقدمة', kind: 'video' as const, position: 0, durationSeconds: 20, isPreview: false };
-    const units = [{ _id: 'u1', title: 'الوحدة', position: 0, sections: [{ _id: 's1', title: 'القسم', position: 0, lectures: [lecture] }] }];
+    const lecture = {
+      _id: 'l1',
+      title: 'مقدمة',
+      kind: 'video' as const,
+      position: 0,
+      durationSeconds: 20,
+      isPreview: false,
+    };
+    const units = [
+      {
+        _id: 'u1',
+        title: 'الوحدة',
+        position: 0,
+        sections: [{ _id: 's1', title: 'القسم', position: 0, lectures: [lecture] }],
+      },
+    ];
     // the API stores the course's length as its seconds rounded up to the minute
     serveCourse(makeCourseDetails({ title: 'دورة قصيرة', durationMinutes: 1, units }));
     renderApp('/course-details/c1');
@@ -86,7 +114,10 @@ describe('course details', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     serveCourse();
     renderApp('/course-details/c1');
-    expect(await screen.findByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/payment?course=c1')}`);
+    expect(await screen.findByRole('link', { name: 'Enrol now' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/payment?course=c1')}`,
+    );
   });
 
   it('takes a signed-in learner to the checkout, and an enrolled one back to the course', async () => {
@@ -99,7 +130,10 @@ describe('course details', { timeout: 30_000 }, () => {
 
     serveCourse(makeCourseDetails({ enrolled: true, progress: 40, syllabusUrl: '/api/courses/c1/syllabus' }));
     renderApp('/course-details/c1');
-    expect(await screen.findByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(await screen.findByRole('link', { name: 'Continue learning' })).toHaveAttribute(
+      'href',
+      '/course-overview/c1',
+    );
     expect(screen.queryByRole('link', { name: 'Enrol now' })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('link', { name: 'Download syllabus' })).toHaveAttribute('href', '/api/courses/c1/syllabus');
@@ -134,7 +168,11 @@ describe('course details', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch course details');
     first.unmount();
 
-    server.use(http.get('*/api/Courses/:id', () => HttpResponse.json({ message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })));
+    server.use(
+      http.get('*/api/Courses/:id', () =>
+        HttpResponse.json({ message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
     renderApp('/course-details/c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent('Failed'));

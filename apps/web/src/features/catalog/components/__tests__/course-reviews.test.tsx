@@ -59,13 +59,21 @@ describe('course page reviews', { timeout: 30_000 }, () => {
     const section = defined((await screen.findByRole('heading', { name: 'Learner reviews' })).closest('section'));
     const distribution = await within(section).findByRole('list', { name: 'Rating distribution' });
     const rows = within(distribution).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.sr-only')?.textContent)).toEqual(['5 stars: 2 (29%)', '4 stars: 3 (43%)', '3 stars: 0 (0%)', '2 stars: 1 (14%)', '1 star: 1 (14%)']);
+    expect(rows.map((row) => row.querySelector('.sr-only')?.textContent)).toEqual([
+      '5 stars: 2 (29%)',
+      '4 stars: 3 (43%)',
+      '3 stars: 0 (0%)',
+      '2 stars: 1 (14%)',
+      '1 star: 1 (14%)',
+    ]);
     expect(section).toHaveTextContent('Average rating: 3.6 out of 5');
     expect(section).toHaveTextContent('from 7 ratings');
 
     const list = within(section).getByRole('list', { name: 'Learner reviews' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/Learner 0.*Rated 5 out of 5.*Mar 10, 2026.*Comment 0/);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      /Learner 0.*Rated 5 out of 5.*Mar 10, 2026.*Comment 0/,
+    );
     expect(section).toHaveTextContent('Showing 5 of 7');
 
     await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
@@ -83,8 +91,12 @@ describe('course page reviews', { timeout: 30_000 }, () => {
     const section = defined((await screen.findByRole('heading', { name: 'آراء المتعلمين' })).closest('section'));
     const distribution = await within(section).findByRole('list', { name: 'توزيع التقييمات' });
     // digits as this Intl writes Arabic (Latin or Arabic-Indic)
-    expect(defined(within(distribution).getAllByRole('listitem')[0]).querySelector('.sr-only')?.textContent).toMatch(/^(5|٥) نجوم: (2|٢) \(.+\)$/);
-    expect(defined(within(distribution).getAllByRole('listitem')[4]).querySelector('.sr-only')?.textContent).toMatch(/^نجمة واحدة: /);
+    expect(defined(within(distribution).getAllByRole('listitem')[0]).querySelector('.sr-only')?.textContent).toMatch(
+      /^(5|٥) نجوم: (2|٢) \(.+\)$/,
+    );
+    expect(defined(within(distribution).getAllByRole('listitem')[4]).querySelector('.sr-only')?.textContent).toMatch(
+      /^نجمة واحدة: /,
+    );
     expect(within(section).getByRole('button', { name: 'عرض المزيد من الآراء' })).toBeInTheDocument();
   });
 });

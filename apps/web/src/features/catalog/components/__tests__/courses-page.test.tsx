@@ -61,7 +61,11 @@ describe('course listing', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'تحليل البيانات');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(currentLocation().search).toBe('?q=%D8%AA%D8%AD%D9%84%D9%8A%D9%84+%D8%A7%D9%84%D8%A8%D9%8A%D8%A7%D9%86%D8%A7%D8%AA'));
+    await waitFor(() =>
+      expect(currentLocation().search).toBe(
+        '?q=%D8%AA%D8%AD%D9%84%D9%8A%D9%84+%D8%A7%D9%84%D8%A8%D9%8A%D8%A7%D9%86%D8%A7%D8%AA',
+      ),
+    );
     await waitFor(() => expect(courseQueries.at(-1)?.get('q')).toBe('تحليل البيانات'));
     expect(courseQueries.at(-1)?.get('offset')).toBe('0');
 
@@ -113,12 +117,18 @@ describe('course listing', { timeout: 30_000 }, () => {
     serveCatalog();
     renderApp('/courses');
     const sort = await screen.findByLabelText('Sort by');
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Most Popular', 'Newest', 'Price low to high', 'Price high to low']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Most Popular', 'Newest', 'Price low to high', 'Price high to low']);
   });
 
   it('shows the card facts and the price written by Intl in an isolated run', async () => {
     await i18next.changeLanguage('en');
-    serveCatalog({ courses: [makeCourse({ title: 'Python for Data Analysis', price: { amount: 150_000, currency: 'EGP' } })] });
+    serveCatalog({
+      courses: [makeCourse({ title: 'Python for Data Analysis', price: { amount: 150_000, currency: 'EGP' } })],
+    });
     renderApp('/courses');
     const card = defined((await screen.findByRole('link', { name: 'Python for Data Analysis' })).closest('li'));
     expect(card).toHaveTextContent('Sara Khalil');
@@ -177,7 +187,11 @@ describe('course listing', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch courses');
     first.unmount();
 
-    server.use(http.get('*/api/Courses', () => HttpResponse.json({ message: 'The catalog is resting', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })));
+    server.use(
+      http.get('*/api/Courses', () =>
+        HttpResponse.json({ message: 'The catalog is resting', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
     renderApp('/courses');
     expect(await screen.findByRole('alert')).toHaveTextContent('The catalog is resting');
   });

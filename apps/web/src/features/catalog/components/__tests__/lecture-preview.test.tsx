@@ -20,14 +20,19 @@ const VIDEO: TLecturePreview = {
   contentType: 'video/webm',
 };
 
-function serveCourse(course: TCourseDetails, previews: Record<string, TLecturePreview | { status: number; message: string }>) {
+function serveCourse(
+  course: TCourseDetails,
+  previews: Record<string, TLecturePreview | { status: number; message: string }>,
+) {
   serveCatalog({ courses: [] });
   server.use(
     http.get('*/api/Courses/:id', () => HttpResponse.json(course)),
     http.get('*/api/lectures/:id/preview', ({ params }) => {
       const answer = previews[params.id as string];
       if (!answer) return HttpResponse.json({ message: 'Lecture not found.', code: 'NOT_FOUND' }, { status: 404 });
-      return 'status' in answer ? HttpResponse.json({ message: answer.message, code: 'FORBIDDEN' }, { status: answer.status }) : HttpResponse.json(answer);
+      return 'status' in answer
+        ? HttpResponse.json({ message: answer.message, code: 'FORBIDDEN' }, { status: answer.status })
+        : HttpResponse.json(answer);
     }),
   );
 }
@@ -68,7 +73,15 @@ describe('free preview lectures on the course page', { timeout: 30_000 }, () => 
     lectures[1] = { ...defined(lectures[1]), isPreview: true };
     serveCourse(course, {
       l1: { status: 403, message: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.' },
-      l2: { ...VIDEO, _id: 'l2', title: 'Installing Python', kind: 'text', body: 'اقرأ هذا أولًا', mediaUrl: null, contentType: null },
+      l2: {
+        ...VIDEO,
+        _id: 'l2',
+        title: 'Installing Python',
+        kind: 'text',
+        body: 'اقرأ هذا أولًا',
+        mediaUrl: null,
+        contentType: null,
+      },
     });
     const user = userEvent.setup();
     renderApp('/course-details/c1');

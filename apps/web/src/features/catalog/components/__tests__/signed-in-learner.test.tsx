@@ -15,13 +15,27 @@ const learning: TContinueLearning = {
     { courseId: 'c3', progress: 100 },
   ],
   inProgress: [
-    { courseId: 'c1', title: 'Python for Data Analysis', category: 'Data Science', imageUrl: null, progress: 40, lecture: { _id: 'l2', title: 'DataFrames' }, lastActivityAt: '2026-03-02T10:00:00.000Z' },
+    {
+      courseId: 'c1',
+      title: 'Python for Data Analysis',
+      category: 'Data Science',
+      imageUrl: null,
+      progress: 40,
+      lecture: { _id: 'l2', title: 'DataFrames' },
+      lastActivityAt: '2026-03-02T10:00:00.000Z',
+    },
   ],
 };
 
 function serve() {
   let asked = 0;
-  serveCatalog({ courses: [makeCourse(), makeCourse({ _id: 'c2', title: 'SQL for Analysts' }), makeCourse({ _id: 'c3', title: 'Excel Basics' })] });
+  serveCatalog({
+    courses: [
+      makeCourse(),
+      makeCourse({ _id: 'c2', title: 'SQL for Analysts' }),
+      makeCourse({ _id: 'c3', title: 'Excel Basics' }),
+    ],
+  });
   server.use(
     http.get('*/api/learning/continue', () => {
       asked += 1;
@@ -40,7 +54,10 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     const strip = defined((await screen.findByRole('heading', { name: 'Continue learning' })).closest('section'));
     expect(strip).toHaveTextContent('Last lecture: DataFrames');
     expect(within(strip).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
-    expect(within(strip).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(within(strip).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute(
+      'href',
+      '/course-overview/c1',
+    );
 
     const card = (title: string) =>
       defined(
@@ -79,9 +96,14 @@ describe('what a signed-in learner sees on the public pages', { timeout: 30_000 
     renderApp('/');
     const carousel = defined((await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section'));
     const ownedCard = defined((await within(carousel).findByText('Enrolled · 40%')).closest<HTMLElement>('.group'));
-    expect(within(ownedCard).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute('href', '/course-overview/c1');
+    expect(within(ownedCard).getByRole('link', { name: 'Continue Python for Data Analysis' })).toHaveAttribute(
+      'href',
+      '/course-overview/c1',
+    );
     expect(within(ownedCard).queryByRole('link', { name: 'Subscribe now' })).not.toBeInTheDocument();
-    const otherCard = defined(within(carousel).getByRole('link', { name: 'SQL for Analysts' }).closest<HTMLElement>('.group'));
+    const otherCard = defined(
+      within(carousel).getByRole('link', { name: 'SQL for Analysts' }).closest<HTMLElement>('.group'),
+    );
     expect(within(otherCard).getByRole('link', { name: 'Subscribe now' })).toBeInTheDocument();
   });
 });

@@ -76,7 +76,12 @@ export function CourseDetailsView({ course, promise, registration }: { course: T
           <Heading id="similar-title" className="mb-6">
             {t('details.similar')}
           </Heading>
-          <CourseGrid query={{ category: course.category, limit: 4 }} exclude={course._id} limit={3} empty={t('details.noSimilar')} />
+          <CourseGrid
+            query={{ category: course.category, limit: 4 }}
+            exclude={course._id}
+            limit={3}
+            empty={t('details.noSimilar')}
+          />
         </Container>
       </section>
     </>

@@ -19,7 +19,6 @@ function Stat({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-
 // w-fit: a title in the other script keeps its own direction yet stays at the page's start edge
 /** Title, description and the facts of SPEC section 2: level, duration, students, date, rating. */
 export function CourseHeader({ course }: { course: TCourseDetails }) {
@@ -32,8 +31,13 @@ export function CourseHeader({ course }: { course: TCourseDetails }) {
           <Link to={paths.courses.getHref()} className="hover:underline">
             {t('list.title')}
           </Link>
-          <span aria-hidden="true" className="mx-2">/</span>
-          <Link to={`${paths.courses.getHref()}?category=${encodeURIComponent(course.category)}`} className="hover:underline">
+          <span aria-hidden="true" className="mx-2">
+            /
+          </span>
+          <Link
+            to={`${paths.courses.getHref()}?category=${encodeURIComponent(course.category)}`}
+            className="hover:underline"
+          >
             {t(`categories.${course.category}`)}
           </Link>
         </nav>
@@ -49,7 +53,10 @@ export function CourseHeader({ course }: { course: TCourseDetails }) {
         {course.trainer && (
           <p className="mt-4 text-brand-100">
             {t('details.by')}{' '}
-            <Link to={paths.trainerProfile.getHref(course.trainer._id)} className="font-semibold text-white underline-offset-4 hover:underline">
+            <Link
+              to={paths.trainerProfile.getHref(course.trainer._id)}
+              className="font-semibold text-white underline-offset-4 hover:underline"
+            >
               <bdi>{course.trainer.name}</bdi>
             </Link>
           </p>

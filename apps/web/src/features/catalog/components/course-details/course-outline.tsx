@@ -7,7 +7,8 @@ import { PreviewButton } from './preview-button';
 
 const KIND_ICONS = { video: PlayCircle, text: FileText, pdf: FileDown } as const;
 
-const sumSeconds = (lectures: TOutlineLecture[]) => lectures.reduce((total, lecture) => total + lecture.durationSeconds, 0);
+const sumSeconds = (lectures: TOutlineLecture[]) =>
+  lectures.reduce((total, lecture) => total + lecture.durationSeconds, 0);
 
 function Lecture({ lecture }: { lecture: TOutlineLecture }) {
   const { t, i18n } = useTranslation('catalog');
@@ -51,35 +52,45 @@ export function CourseOutline({ units }: { units: TOutlineUnit[] }) {
         })}
       </p>
       <ol className="grid gap-6">
-        {[...units].sort((a, b) => a.position - b.position).map((unit, unitIndex) => (
-          <li key={unit._id}>
-            <h3 className="mb-2 w-fit font-bold text-ink" dir="auto">
-              {unit.title}
-            </h3>
-            <ol className="overflow-hidden rounded-xl border border-line bg-surface">
-              {[...unit.sections].sort((a, b) => a.position - b.position).map((section, sectionIndex) => (
-                <li key={section._id} className="border-b border-line last:border-b-0">
-                  <details open={unitIndex === 0 && sectionIndex === 0} className="group">
-                    <summary className="flex cursor-pointer list-none items-center gap-3 bg-canvas px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
-                      <span className="min-w-0 flex-1">
-                        <bdi>{section.title}</bdi>
-                      </span>
-                      <span className="shrink-0 text-sm font-normal text-muted">
-                        {t('card.lectures', { count: section.lectures.length })} · {formatClock(sumSeconds(section.lectures), lang)}
-                      </span>
-                    </summary>
-                    <ol className="divide-y divide-line">
-                      {[...section.lectures].sort((a, b) => a.position - b.position).map((lecture) => (
-                        <Lecture key={lecture._id} lecture={lecture} />
-                      ))}
-                    </ol>
-                  </details>
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
+        {[...units]
+          .sort((a, b) => a.position - b.position)
+          .map((unit, unitIndex) => (
+            <li key={unit._id}>
+              <h3 className="mb-2 w-fit font-bold text-ink" dir="auto">
+                {unit.title}
+              </h3>
+              <ol className="overflow-hidden rounded-xl border border-line bg-surface">
+                {[...unit.sections]
+                  .sort((a, b) => a.position - b.position)
+                  .map((section, sectionIndex) => (
+                    <li key={section._id} className="border-b border-line last:border-b-0">
+                      <details open={unitIndex === 0 && sectionIndex === 0} className="group">
+                        <summary className="flex cursor-pointer list-none items-center gap-3 bg-canvas px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                          <ChevronDown
+                            aria-hidden="true"
+                            className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                          />
+                          <span className="min-w-0 flex-1">
+                            <bdi>{section.title}</bdi>
+                          </span>
+                          <span className="shrink-0 text-sm font-normal text-muted">
+                            {t('card.lectures', { count: section.lectures.length })} ·{' '}
+                            {formatClock(sumSeconds(section.lectures), lang)}
+                          </span>
+                        </summary>
+                        <ol className="divide-y divide-line">
+                          {[...section.lectures]
+                            .sort((a, b) => a.position - b.position)
+                            .map((lecture) => (
+                              <Lecture key={lecture._id} lecture={lecture} />
+                            ))}
+                        </ol>
+                      </details>
+                    </li>
+                  ))}
+              </ol>
+            </li>
+          ))}
       </ol>
     </div>
   );

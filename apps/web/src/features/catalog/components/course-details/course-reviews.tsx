@@ -17,7 +17,10 @@ function Stars({ rating, className = 'size-4' }: { rating: number; className?: s
   return (
     <span aria-hidden="true" className="flex">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={`${className} ${n <= Math.round(rating) ? 'fill-accent-400 text-accent-400' : 'text-line'}`} />
+        <Star
+          key={n}
+          className={`${className} ${n <= Math.round(rating) ? 'fill-accent-400 text-accent-400' : 'text-line'}`}
+        />
       ))}
     </span>
   );
@@ -35,12 +38,17 @@ function Distribution({ distribution, total }: { distribution: TStarDistribution
         const percent = formatNumber(share, lang, { style: 'percent' });
         return (
           <li key={stars} className="flex items-center gap-3 text-sm" data-stars={stars} data-count={count}>
-            <span className="sr-only">{t('reviews.starRow', { stars: label, count: formatNumber(count, lang), percent })}</span>
+            <span className="sr-only">
+              {t('reviews.starRow', { stars: label, count: formatNumber(count, lang), percent })}
+            </span>
             <span aria-hidden="true" className="w-20 shrink-0 whitespace-nowrap text-muted">
               {label}
             </span>
             <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-line">
-              <span className="block h-full rounded-full bg-accent-400" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
+              <span
+                className="block h-full rounded-full bg-accent-400"
+                style={{ inlineSize: `${Math.round(share * 100)}%` }}
+              />
             </span>
             <span aria-hidden="true" className="w-10 shrink-0 text-end tabular-nums text-muted">
               {formatNumber(count, lang)}
@@ -78,8 +86,21 @@ function ReviewItem({ review }: { review: TCourseReview }) {
 function ReviewsPage({ courseId, offset }: { courseId: string; offset: number }) {
   const { t } = useTranslation('catalog');
   const { data, isPending, isError, error } = useCourseReviews(courseId, offset);
-  if (isPending) return <li aria-busy="true"><span role="status" className="sr-only">{t('reviews.loading')}</span><Skeleton className="my-4 h-16 w-full" /></li>;
-  if (isError) return <li><Alert>{errorText(error, 'load.reviews')}</Alert></li>;
+  if (isPending)
+    return (
+      <li aria-busy="true">
+        <span role="status" className="sr-only">
+          {t('reviews.loading')}
+        </span>
+        <Skeleton className="my-4 h-16 w-full" />
+      </li>
+    );
+  if (isError)
+    return (
+      <li>
+        <Alert>{errorText(error, 'load.reviews')}</Alert>
+      </li>
+    );
   return data.items.map((review) => <ReviewItem key={review._id} review={review} />);
 }
 
@@ -106,7 +127,9 @@ export function CourseReviews({ courseId }: { courseId: string }) {
             </p>
             <Stars rating={rating} className="size-5" />
             <p className="text-center text-sm text-muted">
-              <span className="sr-only">{t('reviews.average')}: {t('reviews.outOfFive', { rating: average })} </span>
+              <span className="sr-only">
+                {t('reviews.average')}: {t('reviews.outOfFive', { rating: average })}{' '}
+              </span>
               {t('reviews.basedOn', { count: total })}
             </p>
           </div>

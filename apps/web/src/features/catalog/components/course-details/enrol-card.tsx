@@ -32,7 +32,14 @@ export function EnrolCard({ course, promise }: { course: TCourseDetails; promise
                 <span>{t('enrol.progress')}</span>
                 <span>{formatNumber(course.progress / 100, lang, { style: 'percent' })}</span>
               </div>
-              <div className="h-2 overflow-hidden rounded-full bg-line" role="progressbar" aria-label={t('enrol.progress')} aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100}>
+              <div
+                className="h-2 overflow-hidden rounded-full bg-line"
+                role="progressbar"
+                aria-label={t('enrol.progress')}
+                aria-valuenow={course.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <div className="h-full rounded-full bg-brand-600" style={{ inlineSize: `${course.progress}%` }} />
               </div>
             </div>
@@ -42,7 +49,10 @@ export function EnrolCard({ course, promise }: { course: TCourseDetails; promise
           </Link>
         </div>
       ) : (
-        <Link to={isAuthenticated ? checkout : paths.login.getHref(checkout)} className={buttonClasses('primary', 'lg', 'mt-5 w-full')}>
+        <Link
+          to={isAuthenticated ? checkout : paths.login.getHref(checkout)}
+          className={buttonClasses('primary', 'lg', 'mt-5 w-full')}
+        >
           {t('enrol.now')}
         </Link>
       )}

@@ -11,7 +11,8 @@ import { useLecturePreview } from '../../api/get-lecture-preview';
 function PreviewContent({ lecture }: { lecture: TOutlineLecture }) {
   const { t } = useTranslation('catalog');
   const preview = useLecturePreview(lecture._id);
-  if (preview.isPending) return <StatusSpinner label={t('preview.loading')} className="aspect-video justify-center rounded-xl bg-canvas" />;
+  if (preview.isPending)
+    return <StatusSpinner label={t('preview.loading')} className="aspect-video justify-center rounded-xl bg-canvas" />;
   if (preview.isError) return <Notice tone="danger">{errorText(preview.error, 'generic')}</Notice>;
   const { kind, mediaUrl, body } = preview.data;
   if (kind === 'text') {
@@ -24,13 +25,28 @@ function PreviewContent({ lecture }: { lecture: TOutlineLecture }) {
   if (!mediaUrl) return <Notice>{t('preview.unavailable')}</Notice>;
   if (kind === 'pdf') {
     return (
-      <a href={mediaUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
+      <a
+        href={mediaUrl}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+      >
         <FileDown aria-hidden="true" className="size-5" />
         {t('preview.openPdf')}
       </a>
     );
   }
-  return <video src={mediaUrl} controls autoPlay playsInline preload="auto" aria-label={lecture.title} className="aspect-video w-full rounded-xl bg-ink" />;
+  return (
+    <video
+      src={mediaUrl}
+      controls
+      autoPlay
+      playsInline
+      preload="auto"
+      aria-label={lecture.title}
+      className="aspect-video w-full rounded-xl bg-ink"
+    />
+  );
 }
 
 /**

@@ -23,8 +23,18 @@ describe('catalog options', () => {
   });
 
   it('round-trip the filters through the URL and drop what is not valid', () => {
-    const filters = readCourseFilters(new URLSearchParams('q=%20ai%20&category=AI&level=Expert&minPrice=-5&maxPrice=abc&sort=popular&page=0'));
-    expect(filters).toEqual({ q: 'ai', category: 'AI', level: undefined, minPrice: undefined, maxPrice: undefined, sort: 'popular', page: 1 });
+    const filters = readCourseFilters(
+      new URLSearchParams('q=%20ai%20&category=AI&level=Expert&minPrice=-5&maxPrice=abc&sort=popular&page=0'),
+    );
+    expect(filters).toEqual({
+      q: 'ai',
+      category: 'AI',
+      level: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: 'popular',
+      page: 1,
+    });
     expect(writeCourseFilters({ ...filters, page: 2 }).toString()).toBe('q=ai&category=AI&sort=popular&page=2');
     expect(toCourseQuery({ ...filters, minPrice: 0, maxPrice: 99.5, page: 3 }, 'EGP')).toEqual({
       q: 'ai',

@@ -71,7 +71,9 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('link', { name: CODE })).toHaveAttribute('href', `/certificates/${CODE}`);
     expect(within(row).getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(within(row).getByText('Valid')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Revoke the certificate of Sara Ali for Python basics' })).toHaveTextContent('Revoke');
+    expect(
+      within(row).getByRole('button', { name: 'Revoke the certificate of Sara Ali for Python basics' }),
+    ).toHaveTextContent('Revoke');
 
     const revokedRow = defined(screen.getByText('laila@example.com').closest('tr'));
     expect(within(revokedRow).getByText('Revoked')).toBeInTheDocument();
@@ -103,7 +105,11 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
       http.post('*/api/admin/certificates/:code/revoke', async ({ request, params }) => {
         expect(params.code).toBe(CODE);
         bodies.push(await request.json());
-        current = makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z', revokedReason: 'Cheated' });
+        current = makeCertificate({
+          status: 'revoked',
+          revokedAt: '2026-04-01T10:00:00.000Z',
+          revokedReason: 'Cheated',
+        });
         return HttpResponse.json(current);
       }),
     );
@@ -112,7 +118,9 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     const row = defined((await screen.findByText('sara@example.com', {}, FIRST_RENDER)).closest('tr'));
     await user.click(within(row).getByRole('button', { name: /^Revoke/ }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke this certificate?' });
-    expect(dialog).toHaveTextContent("\u2068Sara Ali\u2069's certificate for \u2068Python basics\u2069 will show as revoked");
+    expect(dialog).toHaveTextContent(
+      "\u2068Sara Ali\u2069's certificate for \u2068Python basics\u2069 will show as revoked",
+    );
     const reason = within(dialog).getByLabelText('Reason (optional)');
     // the reason is the first field: the dialog focuses it, and Tab reaches the buttons from it
     expect(reason).toHaveFocus();
@@ -121,7 +129,11 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     expect(await screen.findByText("\u2068Sara Ali\u2069's certificate was revoked.")).toBeInTheDocument();
     expect(bodies).toEqual([{ reason: 'Cheated' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(defined(screen.getByText('sara@example.com').closest('tr'))).getByText('Revoked')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(defined(screen.getByText('sara@example.com').closest('tr'))).getByText('Revoked'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.getByText('Cheated')).toBeInTheDocument();
   });
 
@@ -129,9 +141,14 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     signIn(admin);
     server.use(
-      http.get('*/api/admin/certificates', () => HttpResponse.json([makeCertificate()], { headers: { 'X-Total-Count': '1' } })),
+      http.get('*/api/admin/certificates', () =>
+        HttpResponse.json([makeCertificate()], { headers: { 'X-Total-Count': '1' } }),
+      ),
       http.post('*/api/admin/certificates/:code/revoke', () =>
-        HttpResponse.json({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED', details: { reason: 'This is too long' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Some fields are not valid.', code: 'VALIDATION_FAILED', details: { reason: 'This is too long' } },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -169,7 +186,11 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'استعد الشهادة' }));
     expect(await screen.findByText('عادت شهادة \u2068ليلى فتحي\u2069 صالحة.')).toBeInTheDocument();
     expect(restored).toEqual([OTHER]);
-    await waitFor(() => expect(within(defined(screen.getByText('laila@example.com').closest('tr'))).getByText('صالحة')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(defined(screen.getByText('laila@example.com').closest('tr'))).getByText('صالحة'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('shows the empty state and a failed load with a retry', async () => {
@@ -178,7 +199,9 @@ describe('/dashboard/certificates', { timeout: 30_000 }, () => {
     let fail = true;
     server.use(
       http.get('*/api/admin/certificates', () =>
-        fail ? HttpResponse.json({ message: 'Server unavailable', code: 'INTERNAL_ERROR' }, { status: 500 }) : HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+        fail
+          ? HttpResponse.json({ message: 'Server unavailable', code: 'INTERNAL_ERROR' }, { status: 500 })
+          : HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
       ),
     );
     const user = userEvent.setup();

@@ -47,7 +47,9 @@ describe('/certificates/{code} with a code no certificate has', { timeout: 30_00
     await user.clear(field);
     await user.type(field, 'not a code');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(field).toHaveAccessibleDescription('A verification code is 26 characters: the letters A to Z and the digits 2 to 7.');
+    expect(field).toHaveAccessibleDescription(
+      'A verification code is 26 characters: the letters A to Z and the digits 2 to 7.',
+    );
     expect(currentLocation().pathname).toBe('/certificates/ABCDEFGHIJKLMNOPQRSTUVWXY2');
 
     await user.clear(field);

@@ -44,13 +44,20 @@ describe('/certificates/{code} (public)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Omar Hassan')).toBeInTheDocument();
     expect(screen.getByText('10 hours')).toBeInTheDocument();
     expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute('href', `/api/certificates/${CODE}/pdf`);
+    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/certificates/${CODE}/pdf`,
+    );
     expect(screen.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute('href', linkedIn);
   });
 
   it('says when a certificate was revoked, and offers no LinkedIn link', async () => {
     await i18next.changeLanguage('en');
-    server.use(http.get(`*/api/certificates/${CODE}`, () => HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' }))));
+    server.use(
+      http.get(`*/api/certificates/${CODE}`, () =>
+        HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' })),
+      ),
+    );
     renderApp(`/certificates/${CODE}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This certificate was revoked on April 1, 2026');
@@ -58,14 +65,23 @@ describe('/certificates/{code} (public)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Valid certificate')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
     // the PDF still downloads: it is printed from the record, marked revoked
-    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute('href', `/api/certificates/${CODE}/pdf`);
+    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/certificates/${CODE}/pdf`,
+    );
   });
 
   it('says revoked in Arabic, with the date', async () => {
-    server.use(http.get(`*/api/certificates/${CODE}`, () => HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' }))));
+    server.use(
+      http.get(`*/api/certificates/${CODE}`, () =>
+        HttpResponse.json(makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' })),
+      ),
+    );
     renderApp(`/certificates/${CODE}`);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`أُلغيت هذه الشهادة في ${new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date('2026-04-01T10:00:00.000Z'))}`);
+    expect(alert).toHaveTextContent(
+      `أُلغيت هذه الشهادة في ${new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date('2026-04-01T10:00:00.000Z'))}`,
+    );
     expect(alert).toHaveTextContent('لم تعد هذه الشهادة تُثبت إتمام الدورة.');
     expect(screen.queryByText('شهادة صالحة')).not.toBeInTheDocument();
   });
@@ -75,7 +91,11 @@ describe('/certificates/{code} (public)', { timeout: 30_000 }, () => {
     let status: 'valid' | 'revoked' = 'valid';
     server.use(
       http.get(`*/api/certificates/${CODE}`, () =>
-        HttpResponse.json(status === 'valid' ? makeCertificate() : makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' })),
+        HttpResponse.json(
+          status === 'valid'
+            ? makeCertificate()
+            : makeCertificate({ status: 'revoked', revokedAt: '2026-04-01T10:00:00.000Z' }),
+        ),
       ),
     );
     // one client for both visits, keeping data as long as the app's defaults would
@@ -98,7 +118,11 @@ describe('/certificates/{code} (public)', { timeout: 30_000 }, () => {
   });
 
   it('says no certificate has an unknown code, in Arabic', async () => {
-    server.use(http.get('*/api/certificates/:code', () => HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/certificates/:code', () =>
+        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     renderApp('/certificates/NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent('لا توجد شهادة بهذا الرمز.');
   });

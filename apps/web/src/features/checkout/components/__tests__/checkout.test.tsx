@@ -17,7 +17,10 @@ const PROVIDERS = [
   { id: 'test', testMode: true, isDefault: true, methods: ['card'] },
 ];
 
-function serve({ course = makeCourseDetails({ _id: C1, title: 'Python basics', price: { amount: 150000, currency: 'EGP' } }), refundWindowDays = 0 } = {}) {
+function serve({
+  course = makeCourseDetails({ _id: C1, title: 'Python basics', price: { amount: 150000, currency: 'EGP' } }),
+  refundWindowDays = 0,
+} = {}) {
   server.use(
     http.get(`*/api/Courses/${C1}`, () => HttpResponse.json(course)),
     http.get('*/api/site', () => HttpResponse.json(makeSiteInfo({ refundWindowDays }))),
@@ -78,18 +81,53 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
       http.post('*/api/checkout', async ({ request }) => {
         checkouts.push(await request.json());
         const id = checkouts.length === 1 ? 'o1' : 'o2';
-        return HttpResponse.json({ orderId: id, status: 'pending', enrolled: false, redirectUrl: `/payment?order=${id}&gateway=test`, fawry: null }, { status: 201 });
+        return HttpResponse.json(
+          {
+            orderId: id,
+            status: 'pending',
+            enrolled: false,
+            redirectUrl: `/payment?order=${id}&gateway=test`,
+            fawry: null,
+          },
+          { status: 201 },
+        );
       }),
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+        HttpResponse.json({
+          orderId: 'o1',
+          courseId: C1,
+          status: 'pending',
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          testMode: true,
+          testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' },
+        }),
       ),
       http.get('*/api/payments/test/orders/o2', () =>
-        HttpResponse.json({ orderId: 'o2', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } }),
+        HttpResponse.json({
+          orderId: 'o2',
+          courseId: C1,
+          status: 'pending',
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          testMode: true,
+          testCards: { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' },
+        }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', () => {
         attempt += 1;
         const status = attempt === 1 ? 'failed' : 'paid';
-        return HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status, createdAt: '2026-03-01T00:00:00Z', paidAt: null });
+        return HttpResponse.json({
+          _id: 'o1',
+          courseId: C1,
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          provider: 'test',
+          providerRef: 't1',
+          status,
+          createdAt: '2026-03-01T00:00:00Z',
+          paidAt: null,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -103,12 +141,17 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     expect(screen.getByText('Test mode')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await findAlert('The payment for “Python basics” failed.Nothing was charged and you have not been enrolled.')).toBeInTheDocument();
+    expect(
+      await findAlert('The payment for “Python basics” failed.Nothing was charged and you have not been enrolled.'),
+    ).toBeInTheDocument();
     // "Try again" starts a fresh checkout with the same method at once; another method is a link away
     expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', `/payment?course=${C1}`);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toHaveValue('');
-    expect(checkouts).toEqual([{ courseId: C1, provider: 'test' }, { courseId: C1, provider: 'test' }]);
+    expect(checkouts).toEqual([
+      { courseId: C1, provider: 'test' },
+      { courseId: C1, provider: 'test' },
+    ]);
     expect(currentLocation().search).toBe('?order=o2&gateway=test');
   });
 
@@ -120,7 +163,16 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/checkout', async ({ request }) => {
         checkouts.push(await request.json());
-        return HttpResponse.json({ orderId: 'o1', status: 'pending', enrolled: false, redirectUrl: '/payment?order=o1&gateway=test', fawry: null }, { status: 201 });
+        return HttpResponse.json(
+          {
+            orderId: 'o1',
+            status: 'pending',
+            enrolled: false,
+            redirectUrl: '/payment?order=o1&gateway=test',
+            fawry: null,
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -146,7 +198,15 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     serve();
     server.use(
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+        HttpResponse.json({
+          orderId: 'o1',
+          courseId: C1,
+          status: 'pending',
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          testMode: true,
+          testCards: { success: '4242424242424242', decline: '4000000000000002' },
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -154,7 +214,9 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     const cards = within(await screen.findByRole('region', { name: 'Test cards' }));
     // "Pay" with nothing typed says what it needs (it is not a disabled button that says nothing)
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Enter a card number of 12 to 19 digits.');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
+      'Enter a card number of 12 to 19 digits.',
+    );
     const [pays, declined] = cards.getAllByRole('listitem');
     expect(pays).toHaveTextContent('A card that pays');
     // shown (and used) in groups of four digits
@@ -175,12 +237,30 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     let confirms = 0;
     server.use(
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+        HttpResponse.json({
+          orderId: 'o1',
+          courseId: C1,
+          status: 'pending',
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          testMode: true,
+          testCards: { success: '4242424242424242', decline: '4000000000000002' },
+        }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', async () => {
         confirms += 1;
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' });
+        return HttpResponse.json({
+          _id: 'o1',
+          courseId: C1,
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          provider: 'test',
+          providerRef: 't1',
+          status: 'paid',
+          createdAt: '2026-03-01T00:00:00Z',
+          paidAt: '2026-03-01T00:00:00Z',
+        });
       }),
     );
     const user = userEvent.setup();
@@ -201,7 +281,15 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     signIn();
     await i18next.changeLanguage('en');
     serve();
-    const page = (status: string) => ({ orderId: 'o1', courseId: C1, status, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } });
+    const page = (status: string) => ({
+      orderId: 'o1',
+      courseId: C1,
+      status,
+      courseTitle: 'Python basics',
+      price: { amount: 150000, currency: 'EGP' },
+      testMode: true,
+      testCards: { success: '4242424242424242', decline: '4000000000000002' },
+    });
     let status = 'paid';
     server.use(http.get('*/api/payments/test/orders/o1', () => HttpResponse.json(page(status))));
     const first = renderApp('/payment?order=o1&gateway=test');
@@ -223,10 +311,28 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     serve();
     server.use(
       http.get('*/api/payments/test/orders/o1', () =>
-        HttpResponse.json({ orderId: 'o1', courseId: C1, status: 'pending', courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, testMode: true, testCards: { success: '4242424242424242', decline: '4000000000000002' } }),
+        HttpResponse.json({
+          orderId: 'o1',
+          courseId: C1,
+          status: 'pending',
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          testMode: true,
+          testCards: { success: '4242424242424242', decline: '4000000000000002' },
+        }),
       ),
       http.post('*/api/payments/test/orders/o1/confirm', () =>
-        HttpResponse.json({ _id: 'o1', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'test', providerRef: 't1', status: 'paid', createdAt: '2026-03-01T00:00:00Z', paidAt: '2026-03-01T00:00:00Z' }),
+        HttpResponse.json({
+          _id: 'o1',
+          courseId: C1,
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          provider: 'test',
+          providerRef: 't1',
+          status: 'paid',
+          createdAt: '2026-03-01T00:00:00Z',
+          paidAt: '2026-03-01T00:00:00Z',
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -241,7 +347,14 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     signIn();
     await i18next.changeLanguage('en');
     serve({ course: makeCourseDetails({ _id: C1, title: 'Free intro', price: { amount: 0, currency: 'EGP' } }) });
-    server.use(http.post('*/api/checkout', () => HttpResponse.json({ orderId: 'o2', status: 'paid', enrolled: true, redirectUrl: null, fawry: null }, { status: 201 })));
+    server.use(
+      http.post('*/api/checkout', () =>
+        HttpResponse.json(
+          { orderId: 'o2', status: 'paid', enrolled: true, redirectUrl: null, fawry: null },
+          { status: 201 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     const { currentLocation } = renderApp(`/payment?course=${C1}`);
     expect(await screen.findByText('Free')).toBeInTheDocument();
@@ -270,7 +383,16 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/checkout', async ({ request }) => {
         checkouts.push(await request.json());
-        return HttpResponse.json({ orderId: 'o3', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '9876543210', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            orderId: 'o3',
+            status: 'pending',
+            enrolled: false,
+            redirectUrl: null,
+            fawry: { referenceNumber: '9876543210', expiresAt: '2026-03-03T10:00:00.000Z' },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -292,7 +414,16 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/checkout', async ({ request }) => {
         checkouts.push(await request.json());
-        return HttpResponse.json({ orderId: 'o4', status: 'pending', enrolled: false, redirectUrl: null, fawry: { referenceNumber: '1122334455', expiresAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            orderId: 'o4',
+            status: 'pending',
+            enrolled: false,
+            redirectUrl: null,
+            fawry: { referenceNumber: '1122334455', expiresAt: '2026-03-03T10:00:00.000Z' },
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -306,7 +437,9 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     expect(mobile).toHaveAttribute('inputmode', 'tel');
     expect(mobile).toHaveAttribute('autocomplete', 'tel');
     expect(mobile).toHaveAttribute('dir', 'ltr');
-    expect(mobile).toHaveAccessibleDescription('Fawry texts the payment reference code to this number. An Egyptian mobile number, such as 01012345678.');
+    expect(mobile).toHaveAccessibleDescription(
+      'Fawry texts the payment reference code to this number. An Egyptian mobile number, such as 01012345678.',
+    );
 
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -315,7 +448,9 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     expect(mobile).toHaveAccessibleDescription('Enter your mobile number');
     await user.type(mobile, '0131234567');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByText('Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015'),
+    ).toBeInTheDocument();
     expect(checkouts).toEqual([]);
 
     // leaving Fawry drops the field and its error; coming back asks again
@@ -333,7 +468,10 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     serve();
     server.use(
       http.post('*/api/checkout', () =>
-        HttpResponse.json({ message: 'فشل التحقق من البيانات', code: 'VALIDATION_FAILED', details: { phone: 'رقم مرفوض من فوري' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'فشل التحقق من البيانات', code: 'VALIDATION_FAILED', details: { phone: 'رقم مرفوض من فوري' } },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -341,7 +479,13 @@ describe('/payment?course=', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /فوري/ }));
     const mobile = screen.getByRole('textbox', { name: 'رقم الهاتف المحمول' });
     expect(mobile).toHaveAccessibleDescription(/ترسل فوري الرقم المرجعي/);
-    await user.click(defined(defined(screen.getByRole('button', { name: 'ادفع الآن' }).closest('form')).querySelector('input[type=checkbox]')));
+    await user.click(
+      defined(
+        defined(screen.getByRole('button', { name: 'ادفع الآن' }).closest('form')).querySelector(
+          'input[type=checkbox]',
+        ),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'ادفع الآن' }));
     expect(await screen.findByText('أدخل رقم هاتفك المحمول')).toBeInTheDocument();
     await user.type(mobile, '01098765432');
@@ -369,12 +513,27 @@ describe('/payment?order= (back from a provider)', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/orders/o9', () =>
         HttpResponse.json({
-          _id: 'o9', courseId: C1, courseTitle: 'Python basics', price: { amount: 150000, currency: 'EGP' }, provider: 'paymob', providerRef: null, status: 'cancelled',
-          createdAt: '2026-03-01T00:00:00Z', paidAt: null, receiptNumber: 'R-1', buyer: { name: 'Sara', email: 's@example.com' }, seller: { name: 'Masar', email: 'billing@masar.example' }, refundWindowDays: 0,
+          _id: 'o9',
+          courseId: C1,
+          courseTitle: 'Python basics',
+          price: { amount: 150000, currency: 'EGP' },
+          provider: 'paymob',
+          providerRef: null,
+          status: 'cancelled',
+          createdAt: '2026-03-01T00:00:00Z',
+          paidAt: null,
+          receiptNumber: 'R-1',
+          buyer: { name: 'Sara', email: 's@example.com' },
+          seller: { name: 'Masar', email: 'billing@masar.example' },
+          refundWindowDays: 0,
         }),
       ),
     );
     renderApp('/payment?order=o9');
-    expect(await findAlert('The payment for “Python basics” was cancelled.Nothing was charged and you have not been enrolled.')).toBeInTheDocument();
+    expect(
+      await findAlert(
+        'The payment for “Python basics” was cancelled.Nothing was charged and you have not been enrolled.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,11 @@ describe('orders', { timeout: 30_000 }, () => {
   it('lists my orders with their status and a receipt link', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    server.use(http.get('*/api/orders', () => HttpResponse.json([order(), order({ _id: 'o2', courseTitle: 'SQL', status: 'failed', paidAt: null })])));
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json([order(), order({ _id: 'o2', courseTitle: 'SQL', status: 'failed', paidAt: null })]),
+      ),
+    );
     renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     const sql = within(defined((await screen.findByText('SQL')).closest('li')));
@@ -38,7 +42,13 @@ describe('orders', { timeout: 30_000 }, () => {
     await i18next.changeLanguage('en');
     server.use(
       http.get('*/api/orders/o1', () =>
-        HttpResponse.json({ ...order(), receiptNumber: 'MSR-2026-0001', buyer: { name: 'Sara Ali', email: 'sara@example.com' }, seller: { name: 'Masar', email: 'billing@masar.example' }, refundWindowDays: 0 }),
+        HttpResponse.json({
+          ...order(),
+          receiptNumber: 'MSR-2026-0001',
+          buyer: { name: 'Sara Ali', email: 'sara@example.com' },
+          seller: { name: 'Masar', email: 'billing@masar.example' },
+          refundWindowDays: 0,
+        }),
       ),
     );
     renderApp('/orders/o1');
@@ -59,7 +69,9 @@ describe('orders', { timeout: 30_000 }, () => {
         return HttpResponse.json({
           items: [{ ...order(), buyer: { _id: 'u1', name: 'Sara Ali', email: 'sara@example.com' } }],
           total: 1,
-          totals: [{ currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 }],
+          totals: [
+            { currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 },
+          ],
         });
       }),
     );
@@ -77,7 +89,11 @@ describe('orders', { timeout: 30_000 }, () => {
   it('tells the learner a payment is due back to them', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    server.use(http.get('*/api/orders', () => HttpResponse.json([order(), order({ _id: 'o2', provider: 'fawry', status: 'refund_due' })])));
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json([order(), order({ _id: 'o2', provider: 'fawry', status: 'refund_due' })]),
+      ),
+    );
     renderApp('/orders');
     const due = within(defined((await screen.findByText('Paid twice: this payment will be refunded.')).closest('li')));
     expect(due.getByText('Refund due')).toBeInTheDocument();
@@ -92,9 +108,20 @@ describe('orders', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/admin/orders', () =>
         HttpResponse.json({
-          items: [{ ...order({ _id: 'o7', status }), buyer: { _id: 'u1', name: 'Sara Ali', email: 'sara@example.com' } }],
+          items: [
+            { ...order({ _id: 'o7', status }), buyer: { _id: 'u1', name: 'Sara Ali', email: 'sara@example.com' } },
+          ],
           total: 1,
-          totals: [{ currency: 'EGP', paidAmount: 150000, paidCount: 1, count: 2, refundDueAmount: status === 'refund_due' ? 150000 : 0, refundDueCount: status === 'refund_due' ? 1 : 0 }],
+          totals: [
+            {
+              currency: 'EGP',
+              paidAmount: 150000,
+              paidCount: 1,
+              count: 2,
+              refundDueAmount: status === 'refund_due' ? 150000 : 0,
+              refundDueCount: status === 'refund_due' ? 1 : 0,
+            },
+          ],
         }),
       ),
       http.post('*/api/admin/orders/o7/refunded', () => {

@@ -51,7 +51,9 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
     await waitFor(() => expect(unitTitles()).toEqual(['Unit 1: Advanced topics', 'Unit 2: Getting started']));
 
     await user.type(screen.getByLabelText('New section title in Getting started'), 'Setup');
-    await user.click(within(defined(screen.getByText('Getting started').closest('li'))).getByRole('button', { name: 'Add section' }));
+    await user.click(
+      within(defined(screen.getByText('Getting started').closest('li'))).getByRole('button', { name: 'Add section' }),
+    );
     expect(await screen.findByRole('heading', { level: 4, name: 'Section 1: Setup' })).toBeInTheDocument();
 
     // deleting asks first; cancelling changes nothing
@@ -66,7 +68,9 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
     await waitFor(() => expect(unitTitles()).toEqual(['Unit 1: Getting started']));
 
     const unitIds = fake.state.units.map((unit) => unit._id);
-    expect(fake.calls.map(({ method, path, body }) => [method, path.replace(/\/courses\/[^/]+/, '/courses/:id'), body])).toEqual([
+    expect(
+      fake.calls.map(({ method, path, body }) => [method, path.replace(/\/courses\/[^/]+/, '/courses/:id'), body]),
+    ).toEqual([
       ['POST', '/courses/:id/units', { title: 'Getting started' }],
       ['POST', '/courses/:id/units', { title: 'Going further' }],
       ['PATCH', '/units/unit-2', { position: 0 }],
@@ -79,9 +83,33 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
   it('adds a text lecture with its duration, preview flag and body, moves it and deletes it', async () => {
     const user = userEvent.setup();
     const course = makeCourseDetails({
-      units: [{ _id: 'u1', title: 'Basics', position: 0, sections: [{ _id: 's1', title: 'Intro', position: 0, lectures: [
-        { _id: 'l1', title: 'Welcome', kind: 'video', position: 0, durationSeconds: 65, isPreview: false, hasVideo: true, hasAttachment: false, body: null },
-      ] }] }],
+      units: [
+        {
+          _id: 'u1',
+          title: 'Basics',
+          position: 0,
+          sections: [
+            {
+              _id: 's1',
+              title: 'Intro',
+              position: 0,
+              lectures: [
+                {
+                  _id: 'l1',
+                  title: 'Welcome',
+                  kind: 'video',
+                  position: 0,
+                  durationSeconds: 65,
+                  isPreview: false,
+                  hasVideo: true,
+                  hasAttachment: false,
+                  body: null,
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const fake = await openEditor(course);
     expect(screen.getByText('1:05')).toBeInTheDocument();
@@ -104,7 +132,10 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
       path: '/sections/s1/lectures',
       body: { title: 'Reading notes', kind: 'text', durationSeconds: 307, isPreview: true, body: 'Read this first.' },
     });
-    const lectures = () => within(screen.getByRole('list', { name: 'Lectures of Intro' })).getAllByRole('listitem').map((item) => item.querySelector('[data-lecture-title]')?.textContent);
+    const lectures = () =>
+      within(screen.getByRole('list', { name: 'Lectures of Intro' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[data-lecture-title]')?.textContent);
     expect(lectures()).toEqual(['Welcome', 'Reading notes']);
     expect(screen.getByText('5:07')).toBeInTheDocument();
 
@@ -121,28 +152,54 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
   // (jsdom hands the XMLHttpRequest a multipart body without the file's name or bytes: the type is checked)
   it('creates a video lecture and uploads its file (XMLHttpRequest with the bearer token)', async () => {
     const user = userEvent.setup();
-    const course = makeCourseDetails({ units: [{ _id: 'u1', title: 'Basics', position: 0, sections: [{ _id: 's1', title: 'Intro', position: 0, lectures: [] }] }] });
+    const course = makeCourseDetails({
+      units: [
+        {
+          _id: 'u1',
+          title: 'Basics',
+          position: 0,
+          sections: [{ _id: 's1', title: 'Intro', position: 0, lectures: [] }],
+        },
+      ],
+    });
     const fake = await openEditor(course);
     const authorizations: (string | null)[] = [];
     server.use(
       http.post('*/api/lectures/:id/video', async ({ request, params }) => {
         authorizations.push(request.headers.get('authorization'));
         const file = (await request.formData()).get('file');
-        fake.calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? `file field: ${file.type}` : null });
+        fake.calls.push({
+          method: 'POST',
+          path: `/lectures/${String(params.id)}/video`,
+          body: typeof file === 'object' && file ? `file field: ${file.type}` : null,
+        });
         // the server reads the video's length from the file and answers it
-        Object.assign(defined(defined(defined(fake.state.units[0]).sections[0]).lectures[0]), { hasVideo: true, durationSeconds: 125 });
-        return HttpResponse.json({ key: 'v', url: null, size: 4, contentType: 'video/webm', durationSeconds: 125 }, { status: 201 });
+        Object.assign(defined(defined(defined(fake.state.units[0]).sections[0]).lectures[0]), {
+          hasVideo: true,
+          durationSeconds: 125,
+        });
+        return HttpResponse.json(
+          { key: 'v', url: null, size: 4, contentType: 'video/webm', durationSeconds: 125 },
+          { status: 201 },
+        );
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Add lecture' }));
     const dialog = screen.getByRole('dialog', { name: 'New lecture' });
     await user.type(within(dialog).getByLabelText('Title'), 'First steps');
-    await user.upload(within(dialog).getByLabelText('Video file'), new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'first.webm', { type: 'video/webm' }));
+    await user.upload(
+      within(dialog).getByLabelText('Video file'),
+      new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'first.webm', { type: 'video/webm' }),
+    );
     expect(within(dialog).getByText('first.webm')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save lecture' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.slice(-2)).toEqual([
-      { method: 'POST', path: '/sections/s1/lectures', body: { title: 'First steps', kind: 'video', durationSeconds: 0, isPreview: false, body: null } },
+      {
+        method: 'POST',
+        path: '/sections/s1/lectures',
+        body: { title: 'First steps', kind: 'video', durationSeconds: 0, isPreview: false, body: null },
+      },
       { method: 'POST', path: '/lectures/lecture-1/video', body: 'file field: video/webm' },
     ]);
     expect(authorizations).toEqual(['Bearer access-1']);
@@ -153,11 +210,23 @@ describe('course editor: the outline', { timeout: 30_000 }, () => {
 
   it('refuses a file of the wrong type before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const course = makeCourseDetails({ units: [{ _id: 'u1', title: 'Basics', position: 0, sections: [{ _id: 's1', title: 'Intro', position: 0, lectures: [] }] }] });
+    const course = makeCourseDetails({
+      units: [
+        {
+          _id: 'u1',
+          title: 'Basics',
+          position: 0,
+          sections: [{ _id: 's1', title: 'Intro', position: 0, lectures: [] }],
+        },
+      ],
+    });
     await openEditor(course);
     await user.click(screen.getByRole('button', { name: 'Add lecture' }));
     const dialog = screen.getByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Video file'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      within(dialog).getByLabelText('Video file'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This type of file is not accepted here.');
   });
 
@@ -180,7 +249,8 @@ describe('course editor: the course', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const course = makeCourseDetails();
     const patches: unknown[] = [];
-    let publishAnswer = () => HttpResponse.json({ message: 'Add a lecture before publishing this course', code: 'CONFLICT' }, { status: 409 });
+    let publishAnswer = () =>
+      HttpResponse.json({ message: 'Add a lecture before publishing this course', code: 'CONFLICT' }, { status: 409 });
     server.use(
       http.patch('*/api/courses/:id', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -202,7 +272,12 @@ describe('course editor: the course', { timeout: 30_000 }, () => {
     await user.type(title, 'React in depth');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('heading', { level: 1, name: 'React in depth' });
-    expect(patches.at(-1)).toMatchObject({ title: 'React in depth', price: 150000, trainerId: defined(course.trainer)._id, whatYouWillLearn: ['Components'] });
+    expect(patches.at(-1)).toMatchObject({
+      title: 'React in depth',
+      price: 150000,
+      trainerId: defined(course.trainer)._id,
+      whatYouWillLearn: ['Components'],
+    });
   });
 
   it("shows 'Failed to fetch course details' when the course cannot be read", async () => {

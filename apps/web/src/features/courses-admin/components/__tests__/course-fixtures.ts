@@ -1,4 +1,11 @@
-import type { TAdminCourse, TCourseDetails, TOutlineLecture, TOutlineSection, TOutlineUnit, TTrainer } from '@masar/contracts';
+import type {
+  TAdminCourse,
+  TCourseDetails,
+  TOutlineLecture,
+  TOutlineSection,
+  TOutlineUnit,
+  TTrainer,
+} from '@masar/contracts';
 import { http, HttpResponse } from 'msw';
 import { defined } from '@/test/defined';
 
@@ -83,7 +90,12 @@ export function outlineServer(course: TCourseDetails) {
     http.get('*/api/trainers', () => HttpResponse.json([trainer], { headers: { 'X-Total-Count': '1' } })),
     http.post('*/api/courses/:id/units', async ({ request }) => {
       const body = await record(request);
-      const unit: TOutlineUnit = { _id: id('unit'), title: String(body.title), position: state.units.length, sections: [] };
+      const unit: TOutlineUnit = {
+        _id: id('unit'),
+        title: String(body.title),
+        position: state.units.length,
+        sections: [],
+      };
       state.units.push(unit);
       return HttpResponse.json(unit, { status: 201 });
     }),
@@ -103,7 +115,12 @@ export function outlineServer(course: TCourseDetails) {
     http.post('*/api/units/:id/sections', async ({ request, params }) => {
       const body = await record(request);
       const unit = defined(state.units.find((u) => u._id === params.id));
-      const section: TOutlineSection = { _id: id('section'), title: String(body.title), position: unit.sections.length, lectures: [] };
+      const section: TOutlineSection = {
+        _id: id('section'),
+        title: String(body.title),
+        position: unit.sections.length,
+        lectures: [],
+      };
       unit.sections.push(section);
       return HttpResponse.json(section, { status: 201 });
     }),
@@ -149,10 +166,17 @@ export function outlineServer(course: TCourseDetails) {
     http.post('*/api/lectures/:id/video', async ({ request, params }) => {
       const form = await request.formData();
       const file = form.get('file');
-      calls.push({ method: 'POST', path: `/lectures/${String(params.id)}/video`, body: typeof file === 'object' && file ? file.name : null });
+      calls.push({
+        method: 'POST',
+        path: `/lectures/${String(params.id)}/video`,
+        body: typeof file === 'object' && file ? file.name : null,
+      });
       const lecture = defined(lectures().find((l) => l._id === params.id));
       lecture.hasVideo = true;
-      return HttpResponse.json({ key: `videos/${lecture._id}`, url: null, size: 4, contentType: 'video/webm' }, { status: 201 });
+      return HttpResponse.json(
+        { key: `videos/${lecture._id}`, url: null, size: 4, contentType: 'video/webm' },
+        { status: 201 },
+      );
     }),
   ];
   return { state, calls, handlers };

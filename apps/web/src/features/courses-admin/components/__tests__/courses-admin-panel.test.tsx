@@ -15,7 +15,15 @@ const FIRST_RENDER = { timeout: 15_000 };
 
 const admin = makeUser({ _id: 'admin-1', role: 'admin' });
 const react = makeAdminCourse();
-const draft = makeAdminCourse({ _id: '0f8c2d4e-1111-4a3b-8c9d-000000000002', title: 'Data basics', status: 'draft', category: 'Data Science', level: 'Advanced', price: { amount: 0, currency: 'EGP' }, studentsCount: 0 });
+const draft = makeAdminCourse({
+  _id: '0f8c2d4e-1111-4a3b-8c9d-000000000002',
+  title: 'Data basics',
+  status: 'draft',
+  category: 'Data Science',
+  level: 'Advanced',
+  price: { amount: 0, currency: 'EGP' },
+  studentsCount: 0,
+});
 
 function listHandler(courses: TAdminCourse[], seen: URLSearchParams[] = [], total = courses.length) {
   return http.get('*/api/admin/courses', ({ request }) => {
@@ -23,7 +31,9 @@ function listHandler(courses: TAdminCourse[], seen: URLSearchParams[] = [], tota
     return HttpResponse.json(courses, { headers: { 'X-Total-Count': String(total) } });
   });
 }
-const trainersHandler = http.get('*/api/trainers', () => HttpResponse.json([trainer], { headers: { 'X-Total-Count': '1' } }));
+const trainersHandler = http.get('*/api/trainers', () =>
+  HttpResponse.json([trainer], { headers: { 'X-Total-Count': '1' } }),
+);
 
 async function openEnglish(courses = [react, draft], seen: URLSearchParams[] = []) {
   await i18next.changeLanguage('en');
@@ -66,7 +76,13 @@ describe('courses admin list', { timeout: 20_000 }, () => {
     const seen: URLSearchParams[] = [];
     const user = userEvent.setup();
     let posted: unknown = null;
-    const created = makeCourseDetails({ _id: '0f8c2d4e-1111-4a3b-8c9d-000000000003', title: 'Design systems', category: 'Design', price: { amount: 125050, currency: 'EGP' }, studentsCount: 0 });
+    const created = makeCourseDetails({
+      _id: '0f8c2d4e-1111-4a3b-8c9d-000000000003',
+      title: 'Design systems',
+      category: 'Design',
+      price: { amount: 125050, currency: 'EGP' },
+      studentsCount: 0,
+    });
     server.use(
       http.post('*/api/Courses', async ({ request }) => {
         posted = await request.json();
@@ -107,12 +123,16 @@ describe('courses admin list', { timeout: 20_000 }, () => {
       whatYouWillLearn: ['Design tokens'],
     });
     // appended at the end of the list, without reading the list again
-    const titles = within(screen.getByRole('table')).getAllByRole('link', { name: /basics|systems/ }).map((link) => link.textContent);
+    const titles = within(screen.getByRole('table'))
+      .getAllByRole('link', { name: /basics|systems/ })
+      .map((link) => link.textContent);
     expect(titles).toEqual(['React basics', 'Data basics', 'Design systems']);
     expect(within(rowOf('Design systems')).getByText('EGP 1,250.50')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
     expect(seen.length).toBe(reads);
-    expect(await screen.findByText('\u2068Design systems\u2069 was created as a draft. Open it to add its content.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('\u2068Design systems\u2069 was created as a draft. Open it to add its content.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to create course' when the server gives no message, and the server's message when it does", async () => {
@@ -133,7 +153,12 @@ describe('courses admin list', { timeout: 20_000 }, () => {
   it('publishing replaces the row with the answer; a refusal shows the server message, else the default', async () => {
     const user = userEvent.setup();
     const patches: unknown[] = [];
-    let answer: () => Response = () => HttpResponse.json({ ...makeCourseDetails({ _id: draft._id, title: 'Data basics', category: 'Data Science' }), status: 'published', updatedAt: '2026-05-01T10:00:00.000Z' } satisfies TCourseDetails);
+    let answer: () => Response = () =>
+      HttpResponse.json({
+        ...makeCourseDetails({ _id: draft._id, title: 'Data basics', category: 'Data Science' }),
+        status: 'published',
+        updatedAt: '2026-05-01T10:00:00.000Z',
+      } satisfies TCourseDetails);
     server.use(
       http.patch('*/api/courses/:id', async ({ request }) => {
         patches.push(await request.json());
@@ -146,7 +171,8 @@ describe('courses admin list', { timeout: 20_000 }, () => {
     expect(within(rowOf('Data basics')).getByText('May 1, 2026')).toBeInTheDocument();
     expect(patches).toEqual([{ status: 'published' }]);
 
-    answer = () => HttpResponse.json({ message: 'Add at least one lecture before publishing', code: 'CONFLICT' }, { status: 409 });
+    answer = () =>
+      HttpResponse.json({ message: 'Add at least one lecture before publishing', code: 'CONFLICT' }, { status: 409 });
     await user.click(within(rowOf('React basics')).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Add at least one lecture before publishing')).toBeInTheDocument();
     answer = () => new HttpResponse(null, { status: 500 });
@@ -185,7 +211,10 @@ describe('courses admin list', { timeout: 20_000 }, () => {
   it("shows 'Failed to fetch courses' when the list cannot be read", async () => {
     await i18next.changeLanguage('en');
     signIn(admin);
-    server.use(http.get('*/api/admin/courses', () => new HttpResponse(null, { status: 500 })), trainersHandler);
+    server.use(
+      http.get('*/api/admin/courses', () => new HttpResponse(null, { status: 500 })),
+      trainersHandler,
+    );
     renderApp('/dashboard/courses');
     expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent('Failed to fetch courses');
   });

@@ -9,7 +9,13 @@ import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { makeCourseDetails, outlineServer } from './course-fixtures';
 
-const lecture = (id: string, title: string, kind: TOutlineLecture['kind'], has: { video?: boolean; pdf?: boolean }, position: number): TOutlineLecture => ({
+const lecture = (
+  id: string,
+  title: string,
+  kind: TOutlineLecture['kind'],
+  has: { video?: boolean; pdf?: boolean },
+  position: number,
+): TOutlineLecture => ({
   _id: id,
   title,
   kind,
@@ -50,16 +56,29 @@ describe('course editor: lectures without their file', { timeout: 30_000 }, () =
     await i18next.changeLanguage('en');
     signIn(makeUser({ _id: 'admin-1', role: 'admin' }));
     server.use(...outlineServer(course).handlers);
-    const message = 'Upload the file of every video and PDF lecture before publishing. Missing: “First steps” and “Handout”.';
-    server.use(http.patch('*/api/courses/:id', () => HttpResponse.json({ message, code: 'CONFLICT', details: { lectureIds: ['l2', 'l3'] } }, { status: 409 })));
+    const message =
+      'Upload the file of every video and PDF lecture before publishing. Missing: “First steps” and “Handout”.';
+    server.use(
+      http.patch('*/api/courses/:id', () =>
+        HttpResponse.json({ message, code: 'CONFLICT', details: { lectureIds: ['l2', 'l3'] } }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp(`/dashboard/courses/${course._id}`);
     await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 15_000 });
 
-    const notice = screen.getByText('Publishing needs the file of every video and PDF lecture. Still without one:').closest('[role="status"]') as HTMLElement;
-    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First steps', 'Handout']);
+    const notice = screen
+      .getByText('Publishing needs the file of every video and PDF lecture. Still without one:')
+      .closest('[role="status"]') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['First steps', 'Handout']);
     const rows = within(screen.getByRole('list', { name: 'Lectures of Intro' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent?.includes('No video yet') || row.textContent?.includes('No PDF yet'))).toEqual([false, true, true, false]);
+    expect(
+      rows.map((row) => row.textContent?.includes('No video yet') || row.textContent?.includes('No PDF yet')),
+    ).toEqual([false, true, true, false]);
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -23,7 +23,12 @@ const summary: TAdminSummary = {
   newMessages: 4,
   newRegistrations: 9,
   recentActivity: [
-    { kind: 'enrolment', at: new Date(Date.now() - 3 * 3600_000).toISOString(), actor: 'Mariam Hassan', subject: 'React basics' },
+    {
+      kind: 'enrolment',
+      at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      actor: 'Mariam Hassan',
+      subject: 'React basics',
+    },
     { kind: 'user', at: '2025-01-05T10:00:00.000Z', actor: 'omar@example.com', subject: null },
   ],
 };
@@ -42,7 +47,9 @@ describe('dashboard overview', { timeout: 30_000 }, () => {
     const revenue = screen.getByText('EGP 1,234,567.89');
     expect(revenue.closest('[data-amount]')).toHaveAttribute('data-currency', 'EGP');
     expect(revenue.tagName).toBe('BDI');
-    expect(within(defined(screen.getByText('New messages').closest('li'))).getByRole('link', { name: 'Read the messages' })).toHaveAttribute('href', '/dashboard/messages?handled=false');
+    expect(
+      within(defined(screen.getByText('New messages').closest('li'))).getByRole('link', { name: 'Read the messages' }),
+    ).toHaveAttribute('href', '/dashboard/messages?handled=false');
     const activity = defined(screen.getByRole('heading', { name: 'Recent activity' }).closest('section'));
     expect(within(activity).getByText('3 hours ago')).toBeInTheDocument();
     expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent('Mariam Hassan enrolled in React basics');

@@ -61,7 +61,10 @@ describe('contact messages', { timeout: 30_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Read' }));
     const dialog = screen.getByRole('dialog', { name: 'Group discount' });
     expect(within(dialog).getByText(/We are a team of ten/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:salma%40example.com?subject=Re%3A%20Group%20discount');
+    expect(within(dialog).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:salma%40example.com?subject=Re%3A%20Group%20discount',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(within(dialog).getByText('Handled')).toBeInTheDocument());
     expect(patches).toEqual([{ handled: true }]);
@@ -75,7 +78,11 @@ describe('contact messages', { timeout: 30_000 }, () => {
 
   it('is in Arabic by default', async () => {
     signIn(admin);
-    server.use(http.get('*/api/admin/contact-messages', () => HttpResponse.json([message], { headers: { 'X-Total-Count': '1' } })));
+    server.use(
+      http.get('*/api/admin/contact-messages', () =>
+        HttpResponse.json([message], { headers: { 'X-Total-Count': '1' } }),
+      ),
+    );
     renderApp('/dashboard/messages');
     const row = defined((await screen.findByText('Group discount', {}, FIRST_RENDER)).closest('tr'));
     expect(within(row).getByText('جديدة')).toBeInTheDocument();
@@ -98,7 +105,15 @@ describe('course registrations', { timeout: 30_000 }, () => {
       http.get('*/api/admin/registrations', ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
-        const rows = [registration({}), registration({ _id: 'r2', first_name: 'Nour', last_name: 'Ali', course: { _id: COURSE_B, title: 'Data basics' } })];
+        const rows = [
+          registration({}),
+          registration({
+            _id: 'r2',
+            first_name: 'Nour',
+            last_name: 'Ali',
+            course: { _id: COURSE_B, title: 'Data basics' },
+          }),
+        ];
         const filtered = rows.filter((row) => !params.get('courseId') || row.course?._id === params.get('courseId'));
         return HttpResponse.json(filtered, { headers: { 'X-Total-Count': String(filtered.length) } });
       }),
@@ -116,7 +131,11 @@ describe('course registrations', { timeout: 30_000 }, () => {
     expect(currentLocation().search).toBe(`?courseId=${COURSE_B}`);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await user.click(within(defined((await screen.findByText('Karim Said')).closest('tr'))).getByRole('button', { name: 'React basics' }));
+    await user.click(
+      within(defined((await screen.findByText('Karim Said')).closest('tr'))).getByRole('button', {
+        name: 'React basics',
+      }),
+    );
     await waitFor(() => expect(seen.at(-1)?.get('courseId')).toBe(COURSE_A));
     expect(screen.getByLabelText('Course')).toHaveValue(COURSE_A);
   });

@@ -9,7 +9,9 @@ import { defined } from '@/test/defined';
 
 describe('home page', { timeout: 30_000 }, () => {
   it('shows the real counters, written by Intl in the active language', async () => {
-    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 } }) });
+    serveCatalog({
+      site: makeSiteInfo({ counters: { trainers: 8, workshops: 14, learners: 320, monthlyVisitors: 12_500 } }),
+    });
     renderApp('/');
     const counters = defined((await screen.findByRole('heading', { name: 'مسار بالأرقام' })).closest('section'));
     expect(await within(counters).findByText(formatNumber(12_500, 'ar'))).toBeInTheDocument();
@@ -19,7 +21,12 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('shows only the counters the server chose: never a 0, learners until visitors mean something', async () => {
     await i18next.changeLanguage('en');
-    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 0, workshops: 14, learners: 320, monthlyVisitors: 0 }, shownCounters: ['workshops', 'learners'] }) });
+    serveCatalog({
+      site: makeSiteInfo({
+        counters: { trainers: 0, workshops: 14, learners: 320, monthlyVisitors: 0 },
+        shownCounters: ['workshops', 'learners'],
+      }),
+    });
     const first = renderApp('/');
     const counters = defined((await screen.findByRole('heading', { name: 'Masar in numbers' })).closest('section'));
     expect(await within(counters).findByText('320')).toBeInTheDocument();
@@ -31,7 +38,12 @@ describe('home page', { timeout: 30_000 }, () => {
     first.unmount();
 
     // nothing worth showing yet (a new platform): no counters at all
-    serveCatalog({ site: makeSiteInfo({ counters: { trainers: 0, workshops: 0, learners: 0, monthlyVisitors: 0 }, shownCounters: [] }) });
+    serveCatalog({
+      site: makeSiteInfo({
+        counters: { trainers: 0, workshops: 0, learners: 0, monthlyVisitors: 0 },
+        shownCounters: [],
+      }),
+    });
     renderApp('/');
     await screen.findByRole('link', { name: 'Subscribe now' });
     expect(screen.queryByRole('heading', { name: 'Masar in numbers' })).not.toBeInTheDocument();
@@ -42,8 +54,14 @@ describe('home page', { timeout: 30_000 }, () => {
     const { courseQueries } = serveCatalog({ courses: [makeCourse({ _id: 'c9', title: 'Excel for Analysts' })] });
     renderApp('/');
     const carousel = defined((await screen.findByRole('heading', { name: 'Best-selling courses' })).closest('section'));
-    expect(await within(carousel).findByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/payment?course=c9')}`);
-    expect(within(carousel).getByRole('link', { name: 'More about Excel for Analysts' })).toHaveAttribute('href', '/course-details/c9');
+    expect(await within(carousel).findByRole('link', { name: 'Subscribe now' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/payment?course=c9')}`,
+    );
+    expect(within(carousel).getByRole('link', { name: 'More about Excel for Analysts' })).toHaveAttribute(
+      'href',
+      '/course-details/c9',
+    );
     expect(courseQueries.some((q) => q.get('sort') === 'popular' && q.get('limit') === '8')).toBe(true);
   });
 

@@ -15,7 +15,9 @@ afterEach(() => vi.useRealTimers());
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -24,10 +26,12 @@ describe('my courses and course content cache (SPEC sections 4 and 9: 300000 ms 
     signIn();
     expect(LEARNING_CACHE_MS).toBe(300_000);
     let calls = 0;
-    server.use(http.get('*/api/Courses/mine', () => {
-      calls += 1;
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get('*/api/Courses/mine', () => {
+        calls += 1;
+        return HttpResponse.json([]);
+      }),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     const { wrapper } = setup();
     const first = renderHook(() => useMyCourses(), { wrapper });

@@ -18,7 +18,10 @@ describe('/course-overview/{id}', { timeout: 30_000 }, () => {
     server.use(content());
     renderApp('/course-overview/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data analysis with Python' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '1 of 3 lectures completed' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('progressbar', { name: '1 of 3 lectures completed' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
     const outline = within(screen.getByRole('navigation', { name: 'Course outline' }));
     expect(outline.getByRole('heading', { name: 'Getting started' })).toBeInTheDocument();
     const welcome = outline.getByRole('link', { name: /Welcome/ });
@@ -38,37 +41,72 @@ describe('/course-overview/{id}', { timeout: 30_000 }, () => {
       content(),
       http.post('*/api/lectures/:id/complete', ({ params }) => {
         completed = String(params.id);
-        return HttpResponse.json({ lectureId: completed, completed: true, positionSeconds: 0, watchedSeconds: 0, courseProgress: 67, certificateCode: null });
+        return HttpResponse.json({
+          lectureId: completed,
+          completed: true,
+          positionSeconds: 0,
+          watchedSeconds: 0,
+          courseProgress: 67,
+          certificateCode: null,
+        });
       }),
-      http.get('*/api/lectures/l3/media-url', () => HttpResponse.json({ url: '/api/media/token-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), contentType: 'application/pdf' })),
+      http.get('*/api/lectures/l3/media-url', () =>
+        HttpResponse.json({
+          url: '/api/media/token-1',
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          contentType: 'application/pdf',
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/course-overview/c1');
     await user.click(await screen.findByRole('button', { name: 'Mark as done' }));
-    expect(await screen.findByRole('progressbar', { name: '2 of 3 lectures completed' })).toHaveAttribute('aria-valuenow', '67');
+    expect(await screen.findByRole('progressbar', { name: '2 of 3 lectures completed' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
     expect(completed).toBe('l2');
     const outline = within(screen.getByRole('navigation', { name: 'Course outline' }));
-    expect(within(outline.getByRole('link', { name: /Reading CSV files/ })).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(
+      within(outline.getByRole('link', { name: /Reading CSV files/ })).getByRole('img', { name: 'Completed' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next lecture' }));
     expect(await screen.findByTitle('The cheat sheet')).toHaveAttribute('src', '/api/media/token-1');
-    expect(screen.getByRole('link', { name: 'Previous lecture' })).toHaveAttribute('href', '/course-overview/c1?lecture=l2');
+    expect(screen.getByRole('link', { name: 'Previous lecture' })).toHaveAttribute(
+      'href',
+      '/course-overview/c1?lecture=l2',
+    );
     expect(screen.queryByRole('link', { name: 'Next lecture' })).not.toBeInTheDocument();
   });
 
   it('offers the certificate once the course is complete', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    server.use(content(makeContent({ progress: 100, completedLectures: 3, certificateCode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' })));
+    server.use(
+      content(makeContent({ progress: 100, completedLectures: 3, certificateCode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' })),
+    );
     renderApp('/course-overview/c1');
-    expect(await screen.findByText('Well done: you have completed the course and earned its certificate.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download certificate' })).toHaveAttribute('href', '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf');
-    expect(screen.getByRole('link', { name: "View the certificate's public page" })).toHaveAttribute('href', '/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    expect(
+      await screen.findByText('Well done: you have completed the course and earned its certificate.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download certificate' })).toHaveAttribute(
+      'href',
+      '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
+    );
+    expect(screen.getByRole('link', { name: "View the certificate's public page" })).toHaveAttribute(
+      'href',
+      '/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    );
   });
 
   it('refuses a learner who is not enrolled (403) with a way to buy the course', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    server.use(http.get('*/api/Courses/content', () => HttpResponse.json({ message: 'You are not enrolled in this course', code: 'FORBIDDEN' }, { status: 403 })));
+    server.use(
+      http.get('*/api/Courses/content', () =>
+        HttpResponse.json({ message: 'You are not enrolled in this course', code: 'FORBIDDEN' }, { status: 403 }),
+      ),
+    );
     renderApp('/course-overview/c1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This content is for learners enrolled in the course.');
     expect(screen.getByRole('link', { name: 'Enrol in this course' })).toHaveAttribute('href', '/payment?course=c1');
@@ -89,16 +127,46 @@ describe('/course-overview/{id}', { timeout: 30_000 }, () => {
   it('plays a video lecture from its signed URL, resumes at the saved position and has a speed choice', async () => {
     signIn();
     await i18next.changeLanguage('en');
-    const video = makeLecture({ _id: 'v1', title: 'Intro video', kind: 'video', durationSeconds: 120, body: null, hasMedia: true, positionSeconds: 42 });
+    const video = makeLecture({
+      _id: 'v1',
+      title: 'Intro video',
+      kind: 'video',
+      durationSeconds: 120,
+      body: null,
+      hasMedia: true,
+      positionSeconds: 42,
+    });
     const base = makeContent();
     const reports: { body: unknown; auth: string | null }[] = [];
     server.use(
-      content({ ...base, resume: { lectureId: 'v1', positionSeconds: 42 }, units: [{ ...defined(base.units[0]), sections: [{ ...defined(defined(base.units[0]).sections[0]), lectures: [video] }] }] }),
+      content({
+        ...base,
+        resume: { lectureId: 'v1', positionSeconds: 42 },
+        units: [
+          {
+            ...defined(base.units[0]),
+            sections: [{ ...defined(defined(base.units[0]).sections[0]), lectures: [video] }],
+          },
+        ],
+      }),
       http.post('*/api/lectures/v1/progress', async ({ request }) => {
         reports.push({ body: await request.json(), auth: request.headers.get('authorization') });
-        return HttpResponse.json({ lectureId: 'v1', completed: false, positionSeconds: 50, watchedSeconds: 8, courseProgress: 0, certificateCode: null });
+        return HttpResponse.json({
+          lectureId: 'v1',
+          completed: false,
+          positionSeconds: 50,
+          watchedSeconds: 8,
+          courseProgress: 0,
+          certificateCode: null,
+        });
       }),
-      http.get('*/api/lectures/v1/media-url', () => HttpResponse.json({ url: '/api/media/signed-v1', expiresAt: new Date(Date.now() + 600_000).toISOString(), contentType: 'video/mp4' })),
+      http.get('*/api/lectures/v1/media-url', () =>
+        HttpResponse.json({
+          url: '/api/media/signed-v1',
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          contentType: 'video/mp4',
+        }),
+      ),
     );
     const user = userEvent.setup();
     const { unmount } = renderApp('/course-overview/c1');

@@ -51,8 +51,20 @@ export function makeContent(overrides: Partial<TCourseContent> = {}): TCourseCon
             position: 1,
             lectures: [
               makeLecture({ _id: 'l1', title: 'Welcome', completed: true }),
-              makeLecture({ _id: 'l2', title: 'Reading CSV files', position: 2, body: 'pandas.read_csv reads a file.' }),
-              makeLecture({ _id: 'l3', title: 'The cheat sheet', kind: 'pdf', position: 3, body: null, hasMedia: true }),
+              makeLecture({
+                _id: 'l2',
+                title: 'Reading CSV files',
+                position: 2,
+                body: 'pandas.read_csv reads a file.',
+              }),
+              makeLecture({
+                _id: 'l3',
+                title: 'The cheat sheet',
+                kind: 'pdf',
+                position: 3,
+                body: null,
+                hasMedia: true,
+              }),
             ],
           },
         ],

@@ -14,7 +14,10 @@ describe('my courses: the course image', { timeout: 30_000 }, () => {
     signIn();
     server.use(
       http.get('*/api/Courses/mine', () =>
-        HttpResponse.json([makeMyCourse({ _id: 'c1', title: 'With a picture', imageUrl: '/api/files/public/courses/c1/cover.webp' }), makeMyCourse({ _id: 'c2', title: 'Without one', category: 'Design', imageUrl: null })]),
+        HttpResponse.json([
+          makeMyCourse({ _id: 'c1', title: 'With a picture', imageUrl: '/api/files/public/courses/c1/cover.webp' }),
+          makeMyCourse({ _id: 'c2', title: 'Without one', category: 'Design', imageUrl: null }),
+        ]),
       ),
     );
     renderApp('/usercourses');

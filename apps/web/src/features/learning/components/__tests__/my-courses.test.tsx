@@ -34,7 +34,11 @@ describe('/usercourses (SPEC section 2: my courses)', { timeout: 30_000 }, () =>
     const { unmount } = renderApp('/usercourses');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch my courses');
     unmount();
-    server.use(http.get('*/api/Courses/mine', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 })));
+    server.use(
+      http.get('*/api/Courses/mine', () =>
+        HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 }),
+      ),
+    );
     renderApp('/usercourses');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
   });
@@ -49,14 +53,18 @@ describe('/usercourses (SPEC section 2: my courses)', { timeout: 30_000 }, () =>
       ]),
     );
     renderApp('/usercourses');
-    const card = async (title: string) => within(defined((await screen.findByRole('heading', { name: title })).closest('article')));
+    const card = async (title: string) =>
+      within(defined((await screen.findByRole('heading', { name: title })).closest('article')));
     const python = await card('Python basics');
     const sql = await card('SQL');
     expect(python.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
     expect(python.getByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', '/course-overview/c1');
     expect(python.queryByRole('link', { name: 'Download certificate' })).not.toBeInTheDocument();
     expect(sql.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
-    expect(sql.getByRole('link', { name: 'Download certificate' })).toHaveAttribute('href', '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf');
+    expect(sql.getByRole('link', { name: 'Download certificate' })).toHaveAttribute(
+      'href',
+      '/api/certificates/ABCDEFGHIJKLMNOPQRSTUVWXYZ/pdf',
+    );
   });
 
   it('reviews a course (1-5 and a comment), then edits the same review', async () => {
@@ -68,7 +76,14 @@ describe('/usercourses (SPEC section 2: my courses)', { timeout: 30_000 }, () =>
       http.put('*/api/courses/c1/review', async ({ request }) => {
         const body = (await request.json()) as { rating: number; comment: string };
         bodies.push(body);
-        return HttpResponse.json({ _id: 'r1', courseId: 'c1', ...body, author: { name: 'Sara' }, createdAt: '2026-03-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z' });
+        return HttpResponse.json({
+          _id: 'r1',
+          courseId: 'c1',
+          ...body,
+          author: { name: 'Sara' },
+          createdAt: '2026-03-01T00:00:00Z',
+          updatedAt: '2026-03-01T00:00:00Z',
+        });
       }),
     );
     const user = userEvent.setup();
@@ -106,7 +121,10 @@ describe('/payment-success', { timeout: 30_000 }, () => {
 
   it('sends an admin home', async () => {
     signIn(makeUser({ role: 'admin' }));
-    server.use(mine([]), http.get('*/api/site', () => HttpResponse.json({})));
+    server.use(
+      mine([]),
+      http.get('*/api/site', () => HttpResponse.json({})),
+    );
     const { currentLocation } = renderApp('/payment-success');
     await screen.findByRole('main');
     expect(currentLocation().pathname).toBe('/');

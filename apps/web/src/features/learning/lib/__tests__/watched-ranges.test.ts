@@ -4,19 +4,61 @@ import { WatchedRangeTracker, clipToLength } from '../watched-ranges';
 
 describe('watched ranges', () => {
   it('merges overlapping and touching ranges and drops empty ones', () => {
-    expect(mergeRanges([[5, 8], [0, 3], [3, 4], [7, 10], [12, 12]])).toEqual([[0, 4], [5, 10]]);
+    expect(
+      mergeRanges([
+        [5, 8],
+        [0, 3],
+        [3, 4],
+        [7, 10],
+        [12, 12],
+      ]),
+    ).toEqual([
+      [0, 4],
+      [5, 10],
+    ]);
   });
 
   it('holds ranges to [0, length] as the server does (a length of 0 leaves nothing) and counts the seconds', () => {
-    expect(clipRanges([[-5, 3], [8, 12], [12, 20]], 10)).toEqual([[0, 3], [8, 10]]);
+    expect(
+      clipRanges(
+        [
+          [-5, 3],
+          [8, 12],
+          [12, 20],
+        ],
+        10,
+      ),
+    ).toEqual([
+      [0, 3],
+      [8, 10],
+    ]);
     expect(clipRanges([[0, 10]], 0)).toEqual([]);
-    expect(watchedSeconds(mergeRanges([[0, 5], [3, 9]]))).toBe(9);
+    expect(
+      watchedSeconds(
+        mergeRanges([
+          [0, 5],
+          [3, 9],
+        ]),
+      ),
+    ).toBe(9);
     expect(isVideoComplete([[0, 90]], 100, 0.9)).toBe(true);
     expect(isVideoComplete([[0, 89]], 99, 0.9)).toBe(false);
   });
 
   it("cuts ranges to the lecture's length, which the server holds them to; an unknown length (0) cuts nothing", () => {
-    expect(clipToLength([[0, 10], [95, 101], [100, 102]], 100)).toEqual([[0, 10], [95, 100]]);
+    expect(
+      clipToLength(
+        [
+          [0, 10],
+          [95, 101],
+          [100, 102],
+        ],
+        100,
+      ),
+    ).toEqual([
+      [0, 10],
+      [95, 100],
+    ]);
     expect(clipToLength([[0, 10]], 0)).toEqual([[0, 10]]);
   });
 
@@ -26,7 +68,10 @@ describe('watched ranges', () => {
     tracker.tick(95); // seek forward: not watched
     tracker.tick(95.25);
     tracker.tick(96.1);
-    expect(tracker.take()).toEqual([[0, 6], [95, 96]]);
+    expect(tracker.take()).toEqual([
+      [0, 6],
+      [95, 96],
+    ]);
     expect(tracker.take()).toEqual([]);
   });
 
@@ -52,9 +97,15 @@ describe('watched ranges', () => {
     tracker.tick(40);
     tracker.tick(41);
     const ranges = tracker.take();
-    expect(ranges).toEqual([[10, 11], [40, 41]]);
+    expect(ranges).toEqual([
+      [10, 11],
+      [40, 41],
+    ]);
     tracker.restore(ranges);
-    expect(tracker.take()).toEqual([[10, 11], [40, 41]]);
+    expect(tracker.take()).toEqual([
+      [10, 11],
+      [40, 41],
+    ]);
   });
 
   it('keeps a run through a stalled page at 2×: the step allowed grows with the real time and the rate', () => {

@@ -15,9 +15,15 @@ const COURSES = [
   { id: 2, fullname: 'أساسيات البرمجة بلغة بايثون' },
   { id: 3, fullname: 'Data Science Foundations' },
 ];
-const courses = (list = COURSES) => http.get('*/api/moodle-courses', () => HttpResponse.json({ data: { courses: list } }));
-const adminCourses = (list = COURSES.map((c) => ({ ...c, hidden: false }))) => http.get('*/api/moodle/courses', () => HttpResponse.json({ data: { courses: list } }));
-const CONFIGURATION_FAILURE = { message: 'Invalid token - token not found', code: 'UPSTREAM_FAILED', details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' } };
+const courses = (list = COURSES) =>
+  http.get('*/api/moodle-courses', () => HttpResponse.json({ data: { courses: list } }));
+const adminCourses = (list = COURSES.map((c) => ({ ...c, hidden: false }))) =>
+  http.get('*/api/moodle/courses', () => HttpResponse.json({ data: { courses: list } }));
+const CONFIGURATION_FAILURE = {
+  message: 'Invalid token - token not found',
+  code: 'UPSTREAM_FAILED',
+  details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' },
+};
 
 describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
   it("shows a spinner, then the table '#', 'Course Name', 'Course ID' with every course", async () => {
@@ -32,9 +38,19 @@ describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Moodle Courses' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Moodle courses…');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Course Name', 'Course ID']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Course Name', 'Course ID']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['1', 'أساسيات البرمجة بلغة بايثون', '2'],
       ['2', 'Data Science Foundations', '3'],
     ]);
@@ -42,7 +58,11 @@ describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
 
   it("shows 'Error: ' with the server's message", async () => {
     await i18next.changeLanguage('en');
-    server.use(http.get('*/api/moodle-courses', () => HttpResponse.json({ message: 'Invalid token - token not found', code: 'UPSTREAM_FAILED' }, { status: 502 })));
+    server.use(
+      http.get('*/api/moodle-courses', () =>
+        HttpResponse.json({ message: 'Invalid token - token not found', code: 'UPSTREAM_FAILED' }, { status: 502 }),
+      ),
+    );
     renderApp('/moodle');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid token - token not found');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -50,7 +70,12 @@ describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
 
   it("falls back to 'Failed to fetch moodle courses' when the answer has no message, in Arabic too", async () => {
     await i18next.changeLanguage('en');
-    server.use(http.get('*/api/moodle-courses', () => new HttpResponse('<html>Bad gateway</html>', { status: 503, headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/api/moodle-courses',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 503, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     const { unmount } = renderApp('/moodle');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch moodle courses');
     unmount();
@@ -69,9 +94,18 @@ describe('Moodle courses screen (SPEC section 2)', { timeout: 30_000 }, () => {
     expect(alert).not.toHaveTextContent('token');
     unmount();
     await i18next.changeLanguage('ar');
-    server.use(http.get('*/api/moodle-courses', () => HttpResponse.json({ message: 'لم يتم إعداد Moodle', code: 'SERVICE_UNAVAILABLE', details: { cause: 'configuration' } }, { status: 503 })));
+    server.use(
+      http.get('*/api/moodle-courses', () =>
+        HttpResponse.json(
+          { message: 'لم يتم إعداد Moodle', code: 'SERVICE_UNAVAILABLE', details: { cause: 'configuration' } },
+          { status: 503 },
+        ),
+      ),
+    );
     renderApp('/moodle');
-    expect(await screen.findByRole('alert')).toHaveTextContent('خطأ: لا يمكن عرض دورات Moodle الآن. يُرجى المحاولة لاحقًا.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'خطأ: لا يمكن عرض دورات Moodle الآن. يُرجى المحاولة لاحقًا.',
+    );
   });
 
   it("shows 'No courses found.' for an empty list", async () => {
@@ -155,14 +189,21 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid token - token not found');
     unmount();
 
-    server.use(adminCourses([...COURSES.map((c) => ({ ...c, hidden: false })), { id: 8, fullname: 'Data Science & AI', hidden: true }]));
+    server.use(
+      adminCourses([
+        ...COURSES.map((c) => ({ ...c, hidden: false })),
+        { id: 8, fullname: 'Data Science & AI', hidden: true },
+      ]),
+    );
     renderApp('/dashboard/moodle-courses');
     const hiddenRow = defined((await screen.findByRole('cell', { name: /Data Science & AI/ })).closest('tr'));
     expect(within(hiddenRow).getByText('Hidden in Moodle')).toBeInTheDocument();
     const visibleRow = defined(screen.getByRole('cell', { name: 'Data Science Foundations' }).closest('tr'));
     expect(within(visibleRow).queryByText('Hidden in Moodle')).not.toBeInTheDocument();
     const select = await screen.findByLabelText('Python for beginners');
-    expect(within(select).getByRole('option', { name: 'Data Science & AI (8) · hidden in Moodle' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: 'Data Science & AI (8) · hidden in Moodle' }),
+    ).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Data Science Foundations (3)' })).toBeInTheDocument();
   });
 
@@ -174,7 +215,18 @@ describe('/dashboard/moodle-courses (admin)', { timeout: 30_000 }, () => {
       adminCourses(),
       http.get('*/api/moodle/course-links', () => HttpResponse.json(links)),
       http.get('*/api/moodle/enrolments', () =>
-        HttpResponse.json([{ ...enrolment, status: 'pending', lastError: 'The site is undergoing maintenance', advice, nextAttemptAt: '2026-03-01T10:30:00.000Z' }], { headers: { 'X-Total-Count': '1' } }),
+        HttpResponse.json(
+          [
+            {
+              ...enrolment,
+              status: 'pending',
+              lastError: 'The site is undergoing maintenance',
+              advice,
+              nextAttemptAt: '2026-03-01T10:30:00.000Z',
+            },
+          ],
+          { headers: { 'X-Total-Count': '1' } },
+        ),
       ),
     );
     renderApp('/dashboard/moodle-courses');

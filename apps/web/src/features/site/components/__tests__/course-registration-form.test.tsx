@@ -92,7 +92,16 @@ describe('course registration form', { timeout: 30_000 }, () => {
     await user.click(f.getByRole('button', { name: 'Register' }));
     expect(await f.findByRole('status')).toHaveTextContent(/^Successfully Registered$/);
     expect(bodies).toEqual([
-      { id: 'c1', body: { first_name: 'Omar', last_name: 'Hassan', phone: '+20 100 123 4567', email: 'omar@example.com', country: 'Egypt' } },
+      {
+        id: 'c1',
+        body: {
+          first_name: 'Omar',
+          last_name: 'Hassan',
+          phone: '+20 100 123 4567',
+          email: 'omar@example.com',
+          country: 'Egypt',
+        },
+      },
     ]);
     // ready for another registration
     expect(f.getByLabelText('First name')).toHaveValue('');
@@ -132,7 +141,10 @@ describe('course registration form', { timeout: 30_000 }, () => {
     expect(await f.findByText('This number cannot be reached')).toBeInTheDocument();
     expect(f.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
 
-    answer = HttpResponse.json({ message: 'Too many requests, try again in a minute', code: 'RATE_LIMITED' }, { status: 429 });
+    answer = HttpResponse.json(
+      { message: 'Too many requests, try again in a minute', code: 'RATE_LIMITED' },
+      { status: 429 },
+    );
     await user.click(f.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(f.getByRole('alert')).toHaveTextContent('Too many requests, try again in a minute'));
   });

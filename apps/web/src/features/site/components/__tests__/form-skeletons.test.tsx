@@ -19,7 +19,12 @@ function observeOnlyMargin(nearMargin: string | undefined) {
     ) {}
     observe(target: Element) {
       if (this.options.rootMargin === nearMargin) {
-        queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        queueMicrotask(() =>
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
       }
     }
     disconnect() {}

@@ -44,14 +44,31 @@ describe('home contact form', { timeout: 30_000 }, () => {
     await user.type(f.getByLabelText('Subject'), 'Invoices');
     await user.type(f.getByLabelText('Message'), 'Can I get an invoice for my company?');
     await user.click(f.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Thank you! Your message has been sent; we will reply by email.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Laila', email: 'laila@example.com', subject: 'Invoices', message: 'Can I get an invoice for my company?' }]);
+    expect(
+      await screen.findByText('Thank you! Your message has been sent; we will reply by email.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Laila',
+        email: 'laila@example.com',
+        subject: 'Invoices',
+        message: 'Can I get an invoice for my company?',
+      },
+    ]);
     await waitFor(() => expect(f.getByLabelText('Message')).toHaveValue(''));
   });
 
   it("shows the server's field messages and its other errors", async () => {
     await i18next.changeLanguage('en');
-    let answer = () => HttpResponse.json({ message: 'Check the form', code: 'VALIDATION_FAILED', details: { email: 'This address does not accept mail' } }, { status: 400 });
+    let answer = () =>
+      HttpResponse.json(
+        {
+          message: 'Check the form',
+          code: 'VALIDATION_FAILED',
+          details: { email: 'This address does not accept mail' },
+        },
+        { status: 400 },
+      );
     serveContact(() => answer());
     const user = userEvent.setup();
     renderApp('/#contact');
@@ -70,12 +87,18 @@ describe('home contact form', { timeout: 30_000 }, () => {
 
   it('shows support hours, whether support is open, and only the contacts that are configured', async () => {
     await i18next.changeLanguage('en');
-    serveContact(() => HttpResponse.json({}), makeSiteInfo({}, { phone: null, email: 'help@masar.example', days: [0, 1, 2, 3, 4] }));
+    serveContact(
+      () => HttpResponse.json({}),
+      makeSiteInfo({}, { phone: null, email: 'help@masar.example', days: [0, 1, 2, 3, 4] }),
+    );
     renderApp('/#contact');
     const support = defined((await screen.findByRole('heading', { name: 'Support hours', level: 3 })).parentElement);
     expect(support).toHaveTextContent('Sunday–Thursday, 09:00–18:00 (Cairo time)');
     expect(within(support).getByText(/^(Open now|Closed now)$/)).toBeInTheDocument();
-    expect(await within(support).findByRole('link', { name: 'help@masar.example' })).toHaveAttribute('href', 'mailto:help@masar.example');
+    expect(await within(support).findByRole('link', { name: 'help@masar.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@masar.example',
+    );
     expect(within(support).queryByRole('link', { name: /\+/ })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,14 @@ function makeTrainer(overrides: Partial<TTrainer> = {}): TTrainer {
   };
 }
 const huda = makeTrainer();
-const omar = makeTrainer({ _id: 't2', name: 'Omar Nabil', title: 'Coach', specialty: 'business', experienceYears: 1, coursesCount: 0 });
+const omar = makeTrainer({
+  _id: 't2',
+  name: 'Omar Nabil',
+  title: 'Coach',
+  specialty: 'business',
+  experienceYears: 1,
+  coursesCount: 0,
+});
 
 async function open(trainers = [huda, omar], seen: URLSearchParams[] = []) {
   await i18next.changeLanguage('en');
@@ -70,7 +77,17 @@ describe('trainers admin', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/trainers', async ({ request }) => {
         posted = await request.json();
-        return HttpResponse.json(makeTrainer({ _id: 't3', name: 'Lina Fares', title: 'Translator', specialty: 'language', experienceYears: 12, coursesCount: 0 }), { status: 201 });
+        return HttpResponse.json(
+          makeTrainer({
+            _id: 't3',
+            name: 'Lina Fares',
+            title: 'Translator',
+            specialty: 'language',
+            experienceYears: 12,
+            coursesCount: 0,
+          }),
+          { status: 201 },
+        );
       }),
       http.post('*/api/trainers/:id/photo', async ({ request, params }) => {
         const file = (await request.formData()).get('file');
@@ -94,12 +111,23 @@ describe('trainers admin', { timeout: 30_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Specialty'), 'language');
     await user.clear(within(dialog).getByLabelText('Years of experience'));
     await user.type(within(dialog).getByLabelText('Years of experience'), '12');
-    await user.upload(within(dialog).getByLabelText('Photo'), new File([new Uint8Array([1, 2, 3])], 'lina.webp', { type: 'image/webp' }));
+    await user.upload(
+      within(dialog).getByLabelText('Photo'),
+      new File([new Uint8Array([1, 2, 3])], 'lina.webp', { type: 'image/webp' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add trainer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posted).toEqual({ name: 'Lina Fares', title: 'Translator', bio: 'Arabic and English.', specialty: 'language', experienceYears: 12 });
+    expect(posted).toEqual({
+      name: 'Lina Fares',
+      title: 'Translator',
+      bio: 'Arabic and English.',
+      specialty: 'language',
+      experienceYears: 12,
+    });
     expect(photos).toEqual(['t3 image/webp']);
-    const names = [...screen.getByRole('table').querySelectorAll('tbody tr')].map((row) => row.querySelector('bdi')?.textContent);
+    const names = [...screen.getByRole('table').querySelectorAll('tbody tr')].map(
+      (row) => row.querySelector('bdi')?.textContent,
+    );
     expect(names).toEqual(['Huda Salem', 'Omar Nabil', 'Lina Fares']);
     expect(rowOf('Lina Fares').querySelector('img')).toHaveAttribute('src', '/files/trainers/t3.webp');
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
@@ -132,7 +160,13 @@ describe('trainers admin', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Principal engineer');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patched).toEqual({ name: 'Huda Salem', title: 'Principal engineer', bio: 'Fresh bio', specialty: 'tech', experienceYears: 9 });
+    expect(patched).toEqual({
+      name: 'Huda Salem',
+      title: 'Principal engineer',
+      bio: 'Fresh bio',
+      specialty: 'tech',
+      experienceYears: 9,
+    });
     expect(within(rowOf('Huda Salem')).getByText('Principal engineer')).toBeInTheDocument();
     expect(within(rowOf('Huda Salem')).getByText('Jun 1, 2026')).toBeInTheDocument();
   });

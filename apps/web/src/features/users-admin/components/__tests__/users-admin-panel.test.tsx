@@ -8,8 +8,20 @@ import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { defined } from '@/test/defined';
 
-const admin = makeUser({ _id: 'admin-1', email: 'admin@masar.local', firstName: 'Admin', lastName: 'One', role: 'admin' });
-const learner = makeUser({ _id: 'u2', email: 'omar@example.com', firstName: 'Omar', lastName: 'Hassan', emailVerified: false });
+const admin = makeUser({
+  _id: 'admin-1',
+  email: 'admin@masar.local',
+  firstName: 'Admin',
+  lastName: 'One',
+  role: 'admin',
+});
+const learner = makeUser({
+  _id: 'u2',
+  email: 'omar@example.com',
+  firstName: 'Omar',
+  lastName: 'Hassan',
+  emailVerified: false,
+});
 
 function listHandler(users = [admin, learner], total = users.length, seen: URLSearchParams[] = []) {
   return http.get('*/api/users', ({ request }) => {
@@ -58,7 +70,13 @@ describe('users admin', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('omar'));
     const last = defined(seen.at(-1));
-    expect(Object.fromEntries(last)).toMatchObject({ role: 'user', verified: 'false', disabled: 'true', sort: 'name', offset: '0' });
+    expect(Object.fromEntries(last)).toMatchObject({
+      role: 'user',
+      verified: 'false',
+      disabled: 'true',
+      sort: 'name',
+      offset: '0',
+    });
   });
 
   it('changes a role after confirmation, with a toast', async () => {
@@ -126,6 +144,10 @@ describe('users admin', () => {
     expect(within(row).getByText('غير مؤكَّد')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'ترقية إلى مشرف' })).toBeInTheDocument();
     // numbers through Intl for 'ar' (CLDR writes Latin digits for plain 'ar')
-    expect(screen.getByText(`عرض ${new Intl.NumberFormat('ar').format(1)}–${new Intl.NumberFormat('ar').format(1)} من ${new Intl.NumberFormat('ar').format(1)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `عرض ${new Intl.NumberFormat('ar').format(1)}–${new Intl.NumberFormat('ar').format(1)} من ${new Intl.NumberFormat('ar').format(1)}`,
+      ),
+    ).toBeInTheDocument();
   });
 });
