@@ -1,8 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '#src/db/client';
 import { prepareDatabase } from '#src/db/migrate';
 import { fileStorageFor } from './storage/index';
+
+/** `select 1`: whether the database answers (the health check). */
+export const pingDatabase = (db: Database) => db.execute(sql`select 1`);
+
+/** PostgreSQL's NOTIFY, for the other processes that LISTEN on `channel`. */
+export const notifyChannel = (db: Database, channel: string, payload: string) => db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
 export interface DbPluginOptions {
   /** an already migrated database (tests, server.ts); otherwise opened and prepared here */

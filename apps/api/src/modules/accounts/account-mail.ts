@@ -1,7 +1,7 @@
 import { confirmEmailMail } from '#src/mail/confirm-email';
 import { resetPasswordMail } from '#src/mail/reset-password';
 import type { Mailer } from '#src/plugins/mailer';
-import type { EmailTokens } from './email-tokens';
+import type { EmailTokens } from './email-tokens-repository';
 import type { UserRow } from './user-mapper';
 
 /** The two account mails, in the user's preferred language, each with a fresh single-use link. */

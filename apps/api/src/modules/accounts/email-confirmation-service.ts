@@ -1,6 +1,6 @@
 import { authError } from './messages';
 import type { AccountMail } from './account-mail';
-import type { EmailTokens } from './email-tokens';
+import type { EmailTokens } from './email-tokens-repository';
 import type { UsersRepository } from './users-repository';
 
 interface Deps {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccountMail } from './account-mail';
 import { createEmailConfirmationService, type EmailConfirmationService } from './email-confirmation-service';
-import { createEmailTokens } from './email-tokens';
+import { createEmailTokens } from './email-tokens-repository';
 import { createPasswordService, type PasswordService } from './password-service';
-import { createSessions, type Sessions } from './sessions';
+import { createSessions, type Sessions } from './sessions-repository';
 import { createSignInService, type SignInService } from './sign-in-service';
 import { createUsersRepository, type UsersRepository } from './users-repository';
 

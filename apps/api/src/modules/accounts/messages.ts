@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { TErrorCode } from '@masar/contracts';
 import { AppError } from '#src/lib/app-error';
 import type { Lang } from '#src/lib/error-messages';
@@ -65,3 +66,8 @@ export function authError(code: TErrorCode, key: AuthMessageKey, field?: string)
     return field ? { message, details: { [field]: message } } : { message };
   });
 }
+
+/** `{ message }` in the request's language. */
+export const messageFor = (request: FastifyRequest, key: AuthMessageKey) => ({
+  message: authMessage(key, request.lang),
+});

@@ -1,8 +1,8 @@
 import { authError } from './messages';
 import type { AccountMail } from './account-mail';
 import { checkPassword, newPasswordHash } from './credentials';
-import type { EmailTokens } from './email-tokens';
-import type { Sessions } from './sessions';
+import type { EmailTokens } from './email-tokens-repository';
+import type { Sessions } from './sessions-repository';
 import type { UsersRepository } from './users-repository';
 
 interface Deps {

@@ -2,7 +2,7 @@ import type { TAuthTokens, TRegisterRequest } from '@masar/contracts';
 import { authError } from './messages';
 import type { AccountMail } from './account-mail';
 import { checkPassword, newPasswordHash } from './credentials';
-import type { Sessions } from './sessions';
+import type { Sessions } from './sessions-repository';
 import { toUser } from './user-mapper';
 import type { UsersRepository } from './users-repository';
 

@@ -9,15 +9,18 @@ import {
   type InterviewsRepository,
   type ResumesRepository,
   type ReviewsRepository,
-} from './repositories';
+} from './career-repository';
 import { arabicWordList } from './text/arabic-dictionary';
 import { englishLinter } from './text/english-grammar';
 import { LATIN_SKILL_WORDS } from './skills/catalog';
+import { createSkillCourses, type SkillCourses } from './skills/skill-courses-repository';
 
 export interface Career {
   resumes: ResumesRepository;
   reviews: ReviewsRepository;
   interviews: InterviewsRepository;
+  /** the catalog's courses that teach a skill */
+  skillCourses: SkillCourses;
   /** set when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are */
   llm: LlmClient | undefined;
   /** Starts loading the review engine's word lists in the background (once; later calls do nothing). */
@@ -38,6 +41,7 @@ export default fp(
       resumes: createResumesRepository(app.db),
       reviews: createReviewsRepository(app.db),
       interviews: createInterviewsRepository(app.db),
+      skillCourses: createSkillCourses(app.db),
       llm: app.config.llm ? createLlmClient(app.config.llm) : undefined,
       warmUp() {
         if (warming) return;

@@ -7,7 +7,7 @@ import { reviewTexts } from './review-messages';
 import type { ExtractedText } from './parse/extracted';
 import { cvExtractor, ExtractionError } from './parse/extractor';
 import { parseResume } from './parse/index';
-import type { Averages, ReviewRow } from './repositories';
+import type { Averages, ReviewRow } from './career-repository';
 import { scoreResume, type ScoredPart } from './score/index';
 import { inferRole } from './skills/catalog';
 import { scriptCounts } from './text/normalize';

@@ -1,24 +1,15 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TAdminCertificate, TAdminCertificateListQuery } from '@masar/contracts';
+import type { TAdminCertificateListQuery } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { certificates, users } from '#src/db/schema/index';
-import { foldedSearch } from '#src/modules/forms/search-fold';
-import { toCertificate, type CertificateRow } from './certificates-repository';
+import { foldedSearch } from '#src/db/search-fold';
+import type { CertificateRow } from './certificates-repository';
 
 const DEFAULT_LIMIT = 20;
 
-type AdminRow = { certificate: CertificateRow; email: string };
+export type AdminRow = { certificate: CertificateRow; email: string };
 
 const adminFields = { certificate: certificates, email: users.email };
-
-export function toAdminCertificate({ certificate, email }: AdminRow, publicUrl: string): TAdminCertificate {
-  return {
-    ...toCertificate(certificate, publicUrl),
-    _id: certificate.id,
-    learner: { _id: certificate.userId, email },
-    revokedReason: certificate.revokedAt ? certificate.revokedReason : null,
-  };
-}
 
 function filters(q: TAdminCertificateListQuery): SQL | undefined {
   const where: SQL[] = [];

@@ -1,43 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TCertificate } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { certificates, courses, trainers, users } from '#src/db/schema/index';
 import { newCertificateCode } from './certificate-code';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
-export function toCertificate(c: CertificateRow, publicUrl: string): TCertificate {
-  const verifyUrl = `${publicUrl}/certificates/${c.code}`;
-  const issued = c.issuedAt;
-  const linkedIn = new URL('https://www.linkedin.com/profile/add');
-  linkedIn.search = new URLSearchParams({
-    startTask: 'CERTIFICATION_NAME',
-    name: c.courseTitle,
-    organizationName: 'Masar',
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
-    certUrl: verifyUrl,
-    certId: c.code,
-  }).toString();
-  return {
-    code: c.code,
-    learnerName: c.learnerName,
-    courseId: c.courseId,
-    courseTitle: c.courseTitle,
-    trainerName: c.trainerName,
-    durationMinutes: c.durationMinutes,
-    language: c.language,
-    issuedAt: issued.toISOString(),
-    revokedAt: c.revokedAt?.toISOString() ?? null,
-    status: c.revokedAt ? 'revoked' : 'valid',
-    verifyUrl,
-    pdfUrl: `/api/certificates/${c.code}/pdf`,
-    linkedInUrl: linkedIn.toString(),
-  };
-}
-
 export function createCertificatesRepository(db: Database) {
   return {
+    /** whom a new certificate's mail goes to */
+    async recipient(userId: string) {
+      const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+      return user;
+    },
+
     /**
      * Issues the learner's certificate for a course once, with snapshots of the names (the record
      * stays what was certified). Returns the row and whether this call created it.

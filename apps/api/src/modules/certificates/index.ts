@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '#src/db/schema/index';
 import { certificateIssuedMail } from '#src/mail/certificate-issued';
 import { createCertificatesAdminRepository, type CertificatesAdminRepository } from './certificates-admin-repository';
 import { createCertificatesRepository, type CertificateRow, type CertificatesRepository } from './certificates-repository';
@@ -26,7 +24,7 @@ export default fp(
         if (result?.created) {
           const cert = result.row;
           app.background.run('certificate-mail', async () => {
-            const [user] = await app.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+            const user = await repo.recipient(userId);
             if (!user) return;
             const mail = certificateIssuedMail(cert.language, {
               firstName: user.firstName,

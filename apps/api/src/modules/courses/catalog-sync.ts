@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { notifyChannel } from '#src/plugins/db';
 import type { CourseListCache } from './course-list-cache';
 
 const CHANNEL = 'masar_catalog';
@@ -46,7 +46,7 @@ export async function startCatalogSync(app: FastifyInstance, cache: CourseListCa
   await connect().catch(onConnectFailure);
   cache.publish = () =>
     app.background.run('catalog-notify', async () => {
-      await app.db.execute(sql`select pg_notify(${CHANNEL}, ${self})`);
+      await notifyChannel(app.db, CHANNEL, self);
     });
   app.addHook('onClose', async () => {
     closing = true;

@@ -7,7 +7,7 @@ import { courseSearchText } from './course-search-text';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '#src/lib/pg-error';
 import { keyOfPublicUrl } from '#src/plugins/storage/file-storage';
 import { toAdminCourse, type CourseRow } from './course-mappers';
-import { uniqueSlug } from './course-slug';
+import { uniqueSlug } from './course-slug-repository';
 import { searchFilters } from './courses-repository';
 
 type CreateInput = z.output<typeof ZCreateCourseRequest>;

@@ -1,29 +1,11 @@
 import type { TAdminCourse, TCourseDetails, TCourseSummary, TOutlineLecture, TOutlineUnit } from '@masar/contracts';
-import { courses, type lectures, type trainers } from '#src/db/schema/index';
+import type { courses, lectures, trainers } from '#src/db/schema/index';
+import type { SUMMARY_COLUMNS } from './courses-repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type TrainerRow = typeof trainers.$inferSelect;
 type LectureRow = typeof lectures.$inferSelect;
 
-/** The columns a course card is made of (what the in-memory catalog loads). */
-export const SUMMARY_COLUMNS = {
-  id: courses.id,
-  slug: courses.slug,
-  title: courses.title,
-  description: courses.description,
-  category: courses.category,
-  level: courses.level,
-  language: courses.language,
-  priceAmount: courses.priceAmount,
-  priceCurrency: courses.priceCurrency,
-  imageUrl: courses.imageUrl,
-  durationMinutes: courses.durationMinutes,
-  lecturesCount: courses.lecturesCount,
-  studentsCount: courses.studentsCount,
-  ratingAvg: courses.ratingAvg,
-  ratingsCount: courses.ratingsCount,
-  publishedAt: courses.publishedAt,
-};
 type SummaryRow = Pick<CourseRow, keyof typeof SUMMARY_COLUMNS>;
 
 export function toSummary(c: SummaryRow, t: { id: string; name: string; title: string } | null): TCourseSummary {

@@ -3,7 +3,31 @@ import type { Database } from '#src/db/client';
 import { courses, trainers } from '#src/db/schema/index';
 import { searchTerms } from '#src/lib/arabic-normalize';
 import type { CatalogEntry } from './catalog-index';
-import { SUMMARY_COLUMNS, toSummary } from './course-mappers';
+import { loadCourseDetails, type CourseViewer } from './course-details-repository';
+import { toSummary } from './course-mappers';
+import { loadOutline } from './course-outline-repository';
+import { recomputeCourseStats } from './course-stats-repository';
+import { findPreviewLecture } from './preview-lectures-repository';
+
+/** The columns a course card is made of (what the in-memory catalog loads). */
+export const SUMMARY_COLUMNS = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  category: courses.category,
+  level: courses.level,
+  language: courses.language,
+  priceAmount: courses.priceAmount,
+  priceCurrency: courses.priceCurrency,
+  imageUrl: courses.imageUrl,
+  durationMinutes: courses.durationMinutes,
+  lecturesCount: courses.lecturesCount,
+  studentsCount: courses.studentsCount,
+  ratingAvg: courses.ratingAvg,
+  ratingsCount: courses.ratingsCount,
+  publishedAt: courses.publishedAt,
+};
 
 /** Arabic-aware word filters on the stored `search_text` (see lib/course-search-text.ts). */
 export function searchFilters(q: string | undefined): SQL[] {
@@ -15,6 +39,12 @@ export function searchFilters(q: string | undefined): SQL[] {
 
 export function createCoursesRepository(db: Database) {
   return {
+    details: (id: string, viewer: CourseViewer) => loadCourseDetails(db, id, viewer),
+    outline: (courseId: string, admin: boolean) => loadOutline(db, courseId, admin),
+    findPreview: (lectureId: string) => findPreviewLecture(db, lectureId),
+    /** the course's lecture count, duration, students and rating, after a change to any of them */
+    recomputeStats: (courseId: string) => recomputeCourseStats(db, courseId),
+
     /** Every published course with its card, for the in-memory catalog (catalog-index.ts). */
     async loadPublishedCatalog(): Promise<CatalogEntry[]> {
       const rows = await db

@@ -6,7 +6,7 @@ import { recomputeCourseStats } from './course-stats-repository';
 import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/index';
 import { catalogError, notFound } from './messages';
 import { countLectures, lockCourse } from './course-admin-repository';
-import { nextPosition, renumber } from './outline-positions';
+import { nextPosition, renumber } from './outline-positions-repository';
 
 type CreateLectureInput = z.output<typeof ZCreateLectureRequest>;
 type NodePatch = { title?: string; position?: number };

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { TAdminFormListQuery, TContactRequest, TCourseRegistrationRequest } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { contactMessages, courseRegistrations, courses } from '#src/db/schema/index';
-import { foldedSearch } from './search-fold';
+import { foldedSearch } from '#src/db/search-fold';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type RegistrationRow = typeof courseRegistrations.$inferSelect & { courseTitle: string | null };

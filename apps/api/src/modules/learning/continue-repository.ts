@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CONTINUE_LEARNING_LIMIT, type TContinueLearning } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, enrolments } from '#src/db/schema/index';
-import { lastLecturesByCourse } from './last-lectures';
+import { lastLecturesByCourse } from './last-lectures-repository';
 
 /** The learner's owned courses and where to pick up the unfinished ones (GET /learning/continue). */
 export function createContinueRepository(db: Database) {

@@ -2,14 +2,17 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TContentLecture, TCourseContent, TMyCourse } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { certificates, courses, enrolments, lectureProgress, reviews, trainers } from '#src/db/schema/index';
-import { lastLecturesByCourse } from './last-lectures';
+import { lastLecturesByCourse } from './last-lectures-repository';
 import { toSummary } from '#src/modules/courses/course-mappers';
-import { outlineRows } from './course-lectures';
+import { lectureWithCourse, outlineRows } from './course-lectures-repository';
 import { percentOf } from './progress-repository';
 import { watchedSeconds } from '@masar/contracts/watched-ranges';
 
 export function createLearningRepository(db: Database) {
   return {
+    /** a lecture with its course's id (null when there is none) */
+    lectureWithCourse: (lectureId: string) => lectureWithCourse(db, lectureId),
+
     async isEnrolled(userId: string, courseId: string): Promise<boolean> {
       const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
       return !!row;

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { VIDEO_COMPLETE_RATIO } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { enrolments, lectureProgress, playbackSessions, watchClocks } from '#src/db/schema/index';
-import { lectureIdsOf, type LectureWithCourse } from './course-lectures';
+import { lectureIdsOf, type LectureWithCourse } from './course-lectures-repository';
 import { creditWatching } from './watch-credit';
 import { clipRanges, isVideoComplete, mergeRanges, watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
 

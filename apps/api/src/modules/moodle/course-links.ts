@@ -1,32 +1,29 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TCourseMoodleLink } from '@masar/contracts';
-import type { Database } from '#src/db/client';
-import { courses } from '#src/db/schema/index';
 import { AppError } from '#src/lib/app-error';
+import type { CourseLinksRepository } from './course-links-repository';
 import type { CourseList } from './course-list';
 import type { EnrolmentSync } from './enrolment-sync';
 import type { EnrolmentsRepository } from './enrolments-repository';
 import { moodleError, upstreamError } from './messages';
 
 /** Which Moodle course each course's learners are enrolled in (admin). */
-export function createCourseLinks(deps: { db: Database; courseList: CourseList | undefined; repo: EnrolmentsRepository; sync: EnrolmentSync }) {
-  const { db } = deps;
+export function createCourseLinks(deps: { links: CourseLinksRepository; courseList: CourseList | undefined; repo: EnrolmentsRepository; sync: EnrolmentSync }) {
+  const { links } = deps;
   const toLink = (c: { id: string; title: string; status: 'draft' | 'published'; moodleCourseId: number | null }): TCourseMoodleLink => ({
     courseId: c.id,
     title: c.title,
     published: c.status === 'published',
     moodleCourseId: c.moodleCourseId,
   });
-  const columns = { id: courses.id, title: courses.title, status: courses.status, moodleCourseId: courses.moodleCourseId };
 
   return {
     async list(): Promise<TCourseMoodleLink[]> {
-      return (await db.select(columns).from(courses).orderBy(asc(courses.title), asc(courses.id))).map(toLink);
+      return (await links.list()).map(toLink);
     },
 
     /** Links (or with null unlinks) a course; the Moodle course must exist. Its learners are queued. */
     async set(courseId: string, moodleCourseId: number | null): Promise<TCourseMoodleLink> {
-      const [course] = await db.select(columns).from(courses).where(eq(courses.id, courseId));
+      const course = await links.find(courseId);
       if (!course) throw new AppError('NOT_FOUND');
       if (moodleCourseId !== null) {
         if (!deps.courseList) throw moodleError('SERVICE_UNAVAILABLE', 'notConfigured');
@@ -35,7 +32,7 @@ export function createCourseLinks(deps: { db: Database; courseList: CourseList |
         });
         if (!known.some((c) => c.id === moodleCourseId)) throw moodleError('VALIDATION_FAILED', 'noSuchMoodleCourse', 'moodleCourseId');
       }
-      const [updated] = await db.update(courses).set({ moodleCourseId }).where(eq(courses.id, courseId)).returning(columns);
+      const updated = await links.set(courseId, moodleCourseId);
       await deps.repo.relink(courseId, moodleCourseId);
       if (moodleCourseId !== null) deps.sync.kick();
       return toLink(updated!);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#src/db/client';
-import { courses, users } from '#src/db/schema/index';
+import type { CourseLinksRepository } from './course-links-repository';
 import type { EnrolmentRow, EnrolmentsRepository } from './enrolments-repository';
 import { EMAIL_TOO_LONG, failureCode } from './messages';
 import { MoodleError, type MoodleClient } from './moodle-client';
@@ -32,7 +30,7 @@ class EmailTooLongError extends Error {
 }
 
 interface Deps {
-  db: Database;
+  links: CourseLinksRepository;
   repo: EnrolmentsRepository;
   client: MoodleClient | undefined;
   log: FastifyBaseLogger;
@@ -48,12 +46,12 @@ interface Deps {
  * account by email (or by our username), create it if there is none, then enrol it. Failures are
  * retried with backoff; rows live in the database, so a restart loses nothing.
  */
-export function createEnrolmentSync({ db, repo, client, log, later, now, inBackground }: Deps) {
+export function createEnrolmentSync({ links, repo, client, log, later, now, inBackground }: Deps) {
   let running: Promise<number> | undefined;
   let again = false;
 
   async function moodleUserFor(moodle: MoodleClient, userId: string): Promise<number> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await repo.user(userId);
     if (!user) throw new Error('the user no longer exists');
     const username = moodleUsername(userId);
     const emailFits = user.email.length <= MOODLE_FIELD_MAX;
@@ -132,9 +130,9 @@ export function createEnrolmentSync({ db, repo, client, log, later, now, inBackg
      * without it are still picked up by the periodic reconcile, only later.
      */
     async enqueue(userId: string, courseId: string): Promise<void> {
-      const [course] = await db.select({ moodleCourseId: courses.moodleCourseId }).from(courses).where(eq(courses.id, courseId));
-      if (!course?.moodleCourseId) return;
-      await repo.upsertPending(userId, courseId, course.moodleCourseId);
+      const moodleCourseId = await links.moodleCourseIdOf(courseId);
+      if (!moodleCourseId) return;
+      await repo.upsertPending(userId, courseId, moodleCourseId);
       sync.kick();
     },
   };

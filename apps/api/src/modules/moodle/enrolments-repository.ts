@@ -16,6 +16,12 @@ const t = moodleEnrolments;
  */
 export function createEnrolmentsRepository(db: Database, now: () => Date = () => new Date()) {
   return {
+    /** the learner an enrolment is mirrored for */
+    async user(userId: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      return user;
+    },
+
     /** (Re)queues one learner's enrolment; an already synced one stays synced unless the Moodle course changed. */
     async upsertPending(userId: string, courseId: string, moodleCourseId: number): Promise<void> {
       const at = now();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCourseLinks, type CourseLinks } from './course-links';
+import { createCourseLinksRepository } from './course-links-repository';
 import { createCourseList, type CourseList } from './course-list';
 import { createEnrolmentSync, type EnrolmentSync } from './enrolment-sync';
 import { createEnrolmentsRepository, type EnrolmentsRepository } from './enrolments-repository';
@@ -26,8 +27,9 @@ export default fp(
     // app.clock: one clock for due times, which a test can stand still or move on
     const now = () => app.clock.now();
     const enrolments = createEnrolmentsRepository(app.db, now);
+    const courseLinks = createCourseLinksRepository(app.db);
     const sync = createEnrolmentSync({
-      db: app.db,
+      links: courseLinks,
       repo: enrolments,
       client,
       log: app.log,
@@ -35,7 +37,7 @@ export default fp(
       now,
       inBackground: syncInBackground,
     });
-    const links = createCourseLinks({ db: app.db, courseList, repo: enrolments, sync });
+    const links = createCourseLinks({ links: courseLinks, courseList, repo: enrolments, sync });
     app.decorate('moodle', { courseList, links, enrolments, sync } satisfies Moodle);
     app.decorate('enqueueMoodleEnrolment', (userId: string, courseId: string) => sync.enqueue(userId, courseId));
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TPaymentProvider } from '@masar/contracts';
+import { createAdminOrdersRepository, type AdminOrdersRepository } from './admin-orders-repository';
+import { createAfterEnrolment } from './after-enrolment';
+import { orderReceipt } from './order-receipt';
 import { createOrdersRepository, type OrdersRepository } from './orders-repository';
+import { createPaymentMail } from './payment-mail';
 import { createPaymentsService, type PaymentsService } from './payments-service';
 import { createFawry } from './providers/fawry';
 import { createPaymob } from './providers/paymob';
@@ -29,7 +33,17 @@ export default fp(
 
     const orders = createOrdersRepository(app.db);
     app.decorate('orders', orders);
-    app.decorate('payments', createPaymentsService(app, orders, providers));
+    app.decorate('adminOrders', createAdminOrdersRepository(app.db));
+    app.decorate('orderReceipt', (orderId: string) => orderReceipt({ orders, config: app.config }, orderId));
+    const mail = createPaymentMail({ orders, background: app.background, mailer: app.mailer, config: app.config });
+    const afterEnrolment = createAfterEnrolment({
+      courses: app.coursesRepository,
+      courseListCache: app.courseListCache,
+      // read at call time: tests replace the decorator to watch what is queued
+      enqueueMoodleEnrolment: (userId, courseId) => app.enqueueMoodleEnrolment(userId, courseId),
+      log: app.log,
+    });
+    app.decorate('payments', createPaymentsService({ repo: orders, providers, mail, afterEnrolment, config: app.config, log: app.log }));
     app.decorate('testGateway', payments.testGateway ? testGateway : undefined);
   },
   { name: 'payments', dependencies: ['db', 'background', 'mailer', 'courses', 'moodle'] },
@@ -38,6 +52,9 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersRepository;
+    adminOrders: AdminOrdersRepository;
+    /** an order's printable receipt and whose it is (null: no such order) */
+    orderReceipt: (orderId: string) => ReturnType<typeof orderReceipt>;
     payments: PaymentsService;
     /** undefined when PAYMENTS_TEST_GATEWAY=false */
     testGateway: TestGateway | undefined;

@@ -1,18 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { TOrderReceipt } from '@masar/contracts';
-import { courses, orders, users } from '#src/db/schema/index';
-import { orderFields, toOrder } from './orders-repository';
+import type { Config } from '#src/config/config';
+import { toOrder, type OrdersRepository } from './orders-repository';
 import { receiptNumberOf } from './payment-mail';
 
 /** An order with what its printable receipt shows, and whose it is. */
-export async function orderReceipt(app: FastifyInstance, orderId: string): Promise<{ userId: string; receipt: TOrderReceipt } | null> {
-  const [row] = await app.db
-    .select({ ...orderFields, userId: orders.userId, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(orders)
-    .innerJoin(courses, eq(courses.id, orders.courseId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+export async function orderReceipt(
+  deps: { orders: OrdersRepository; config: Config },
+  orderId: string,
+): Promise<{ userId: string; receipt: TOrderReceipt } | null> {
+  const { config } = deps;
+  const row = await deps.orders.withBuyer(orderId);
   if (!row) return null;
   return {
     userId: row.userId,
@@ -20,8 +17,8 @@ export async function orderReceipt(app: FastifyInstance, orderId: string): Promi
       ...toOrder(row),
       receiptNumber: receiptNumberOf(row._id),
       buyer: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-      seller: { name: 'Masar', email: app.config.supportEmail ?? app.config.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
-      refundWindowDays: app.config.refundWindowDays,
+      seller: { name: 'Masar', email: config.supportEmail ?? config.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
+      refundWindowDays: config.refundWindowDays,
     },
   };
 }

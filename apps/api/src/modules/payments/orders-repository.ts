@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TOrder, TOrderProvider, TPaymentProvider } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { courses, enrolments, orders, paymentEvents } from '#src/db/schema/index';
+import { courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
 import type { VerifiedNotification } from './providers/types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -215,6 +215,42 @@ export function createOrdersRepository(db: Database) {
         if (err instanceof TransactionRollbackError) return null;
         throw err;
       });
+    },
+
+    /** a published course as checkout sells it */
+    async publishedCourse(courseId: string) {
+      const [course] = await db
+        .select({ id: courses.id, title: courses.title, amount: courses.priceAmount, currency: courses.priceCurrency })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+      return course;
+    },
+
+    /** the name and address a provider is told about the payer */
+    async buyer(userId: string) {
+      const [buyer] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+      return buyer;
+    },
+
+    /** whom an order's mail goes to, in which language, about which course */
+    async buyerAndCourse(order: OrderRow) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, lang: users.preferredLanguage, courseTitle: courses.title })
+        .from(users)
+        .innerJoin(courses, eq(courses.id, order.courseId))
+        .where(eq(users.id, order.userId));
+      return row;
+    },
+
+    /** an order with its buyer, for the printable receipt */
+    async withBuyer(orderId: string) {
+      const [row] = await db
+        .select({ ...orderFields, userId: orders.userId, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(orders)
+        .innerJoin(courses, eq(courses.id, orders.courseId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      return row;
     },
 
     async isEnrolled(userId: string, courseId: string): Promise<boolean> {

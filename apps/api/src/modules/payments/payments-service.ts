@@ -1,16 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TCheckoutOrder, TCheckoutResponse, TPaymentProvider, TPaymentProviderInfo } from '@masar/contracts';
-import { courses, users } from '#src/db/schema/index';
+import type { Config } from '#src/config/config';
 import { AppError } from '#src/lib/app-error';
 import { paymentError } from './messages';
-import { afterEnrolment } from './after-enrolment';
+import type { AfterEnrolment } from './after-enrolment';
 import { answerOf, mustReplace, startedOrder } from './open-order';
 import type { OrdersRepository } from './orders-repository';
-import { sendFawryReference, sendReceipt } from './payment-mail';
+import type { PaymentMail } from './payment-mail';
 import { ProviderCallError, type PaymentProvider, type RawNotification } from './providers/types';
 
-export function createPaymentsService(app: FastifyInstance, repo: OrdersRepository, providers: Map<TPaymentProvider, PaymentProvider>) {
+interface Deps {
+  repo: OrdersRepository;
+  providers: Map<TPaymentProvider, PaymentProvider>;
+  mail: PaymentMail;
+  afterEnrolment: AfterEnrolment;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export function createPaymentsService({ repo, providers, mail, afterEnrolment, config, log }: Deps) {
   const defaultProvider: TPaymentProvider | undefined = providers.has('test') ? 'test' : [...providers.keys()][0];
 
   return {
@@ -19,23 +27,20 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
     },
 
     async checkout(userId: string, { courseId, provider: providerId, phone }: TCheckoutOrder): Promise<TCheckoutResponse> {
-      const [course] = await app.db
-        .select({ id: courses.id, title: courses.title, amount: courses.priceAmount, currency: courses.priceCurrency })
-        .from(courses)
-        .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+      const course = await repo.publishedCourse(courseId);
       if (!course) throw paymentError('NOT_FOUND', 'courseNotFound');
       if (await repo.isEnrolled(userId, courseId)) throw paymentError('CONFLICT', 'alreadyEnrolled');
 
       if (course.amount === 0) {
         const order = await repo.enrolFree({ userId, courseId, currency: course.currency });
         if (!order) throw paymentError('CONFLICT', 'alreadyEnrolled');
-        await afterEnrolment(app, userId, courseId);
+        await afterEnrolment(userId, courseId);
         return { orderId: order.id, status: 'paid', enrolled: true, redirectUrl: null, fawry: null };
       }
 
       const provider = providers.get(providerId);
       if (!provider) throw paymentError('SERVICE_UNAVAILABLE', 'providerUnavailable', 'provider');
-      const [buyer] = await app.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+      const buyer = await repo.buyer(userId);
       if (!buyer) throw new AppError('UNAUTHENTICATED');
       const opened = await repo.open({ userId, courseId, amount: course.amount, currency: course.currency, provider: provider.id }, (open) =>
         mustReplace(open, { provider: provider.id, amount: course.amount, currency: course.currency }),
@@ -53,13 +58,13 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
           courseTitle: course.title,
           buyer,
           phone,
-          returnUrl: `${app.config.publicUrl}/payment-success?order=${order.id}`,
-          notificationUrl: `${app.config.publicUrl}/api/payments/webhooks/${provider.id}`,
+          returnUrl: `${config.publicUrl}/payment-success?order=${order.id}`,
+          notificationUrl: `${config.publicUrl}/api/payments/webhooks/${provider.id}`,
         });
       } catch (err) {
         await repo.markFailed(order.id);
         if (err instanceof ProviderCallError) {
-          app.log.warn({ err, provider: provider.id, orderId: order.id }, 'payment provider call failed');
+          log.warn({ err, provider: provider.id, orderId: order.id }, 'payment provider call failed');
           throw paymentError('UPSTREAM_FAILED', 'providerFailed');
         }
         throw err;
@@ -69,7 +74,7 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
         redirectUrl: started.redirectUrl,
         expiresAt: started.fawry?.expiresAt ?? started.expiresAt ?? null,
       });
-      if (started.fawry) sendFawryReference(app, order, started.fawry);
+      if (started.fawry) mail.sendFawryReference(order, started.fawry);
       return answerOf(saved);
     },
 
@@ -83,10 +88,10 @@ export function createPaymentsService(app: FastifyInstance, repo: OrdersReposito
       }
       if (!verified.notification) return null;
       const result = await repo.applyNotification(provider.id, verified.notification);
-      if (result.order && result.becamePaid) sendReceipt(app, result.order);
-      if (result.order && result.enrolled) await afterEnrolment(app, result.order.userId, result.order.courseId);
+      if (result.order && result.becamePaid) mail.sendReceipt(result.order);
+      if (result.order && result.enrolled) await afterEnrolment(result.order.userId, result.order.courseId);
       if (result.order && result.becameRefundDue) {
-        app.log.warn({ orderId: result.order.id, provider: provider.id }, 'payment for a course the learner already owns: refund due');
+        log.warn({ orderId: result.order.id, provider: provider.id }, 'payment for a course the learner already owns: refund due');
       }
       return result;
     },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAdminSummary, type AdminSummary } from './admin-summary';
+import { createAdminSummary, type AdminSummary } from './admin-summary-repository';
 import { systemClock, type Clock } from './clock';
 import { createSiteInfo, type SiteInfo } from './site-info';
+import { createSiteInfoRepository } from './site-info-repository';
+import { createVisitorDaysRepository } from './visitor-days-repository';
 import { createVisitorCounter, type VisitorCounter } from './visitors';
 
 /** The public site's info (counters, support hours, reviews), visitor counting, the admin summary. */
@@ -10,10 +12,10 @@ export default fp(
   async function sitePlugin(app: FastifyInstance) {
     const clock = systemClock();
     const now = () => clock.now();
-    const visitors = createVisitorCounter({ db: app.db, secret: app.config.jwtSecret, now, run: (name, work) => app.background.run(name, work) });
+    const visitors = createVisitorCounter({ days: createVisitorDaysRepository(app.db), secret: app.config.jwtSecret, now, run: (name, work) => app.background.run(name, work) });
     app.decorate('clock', clock);
     app.decorate('visitors', visitors);
-    app.decorate('siteInfo', createSiteInfo({ db: app.db, config: app.config, now, visitors }));
+    app.decorate('siteInfo', createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors }));
     app.decorate('adminSummary', createAdminSummary({ db: app.db, currency: app.config.currency, now }));
   },
   { name: 'site', dependencies: ['db', 'background'] },

@@ -1,9 +1,7 @@
-import { and, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TClientReview, TSiteInfo } from '@masar/contracts';
 import type { Config } from '#src/config/config';
-import type { Database } from '#src/db/client';
-import { courses, enrolments, reviews, trainers, users } from '#src/db/schema/index';
 import { cachedValue } from './cached';
+import type { SiteInfoRepository } from './site-info-repository';
 import { shownCounters } from './shown-counters';
 import { isSupportOpen, SUPPORT_HOURS } from '@masar/contracts/support-hours';
 import type { VisitorCounter } from './visitors';
@@ -18,39 +16,23 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-export function createSiteInfo(deps: { db: Database; config: Config; now: () => Date; visitors: VisitorCounter }) {
-  const { db, config } = deps;
+export function createSiteInfo(deps: { repo: SiteInfoRepository; config: Config; now: () => Date; visitors: VisitorCounter }) {
+  const { repo, config } = deps;
 
   const counters = cachedValue(SITE_CACHE_MS, deps.now, async () => {
-    const [learning] = await db.select({ learners: countDistinct(enrolments.userId) }).from(enrolments);
+    const learners = await repo.learners();
     const figures = {
-      trainers: await db.$count(trainers),
-      workshops: await db.$count(courses, eq(courses.status, 'published')),
-      learners: learning?.learners ?? 0,
+      trainers: await repo.trainers(),
+      workshops: await repo.publishedCourses(),
+      learners,
       monthlyVisitors: await deps.visitors.monthly(),
     };
     return { figures, shown: shownCounters(figures) };
   });
 
-  // best first, then newest; only real words from published courses and enabled accounts
+  // best first, then newest; only real words from published courses and enabled accounts (the repository's query)
   const clientReviews = cachedValue(SITE_CACHE_MS, deps.now, async (): Promise<TClientReview[]> => {
-    const rows = await db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        courseId: courses.id,
-        courseTitle: courses.title,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(courses, eq(courses.id, reviews.courseId))
-      .where(and(eq(courses.status, 'published'), isNull(users.disabledAt), sql`btrim(${reviews.comment}) <> ''`))
-      .orderBy(desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id))
-      .limit(CLIENT_REVIEWS_LIMIT);
+    const rows = await repo.clientReviews(CLIENT_REVIEWS_LIMIT);
     return rows.map((r) => ({
       _id: r.id,
       rating: r.rating,

@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { gte, lt } from 'drizzle-orm';
-import type { Database } from '#src/db/client';
-import { visitorDays } from '#src/db/schema/index';
+import type { VisitorDaysRepository } from './visitor-days-repository';
 
 const DAY_MS = 86_400_000;
 /** the home page's "monthly visitors": today and the 29 days before it */
@@ -24,7 +22,7 @@ const visitorHash = (salt: Buffer, ip: string, userAgent: string) => createHmac(
  * Rows older than the window are deleted.
  */
 export function createVisitorCounter(deps: {
-  db: Database;
+  days: VisitorDaysRepository;
   /** secret material (JWT_SECRET): shared by every process, so the salt is too */
   secret: string;
   now: () => Date;
@@ -41,7 +39,7 @@ export function createVisitorCounter(deps: {
     salt = saltFor(deps.secret, today);
     seen = new Set();
     const oldest = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (VISITOR_WINDOW_DAYS - 1) * DAY_MS));
-    deps.run('visitor days pruning', async () => void (await deps.db.delete(visitorDays).where(lt(visitorDays.day, oldest))));
+    deps.run('visitor days pruning', async () => void (await deps.days.pruneBefore(oldest)));
   }
 
   return {
@@ -60,7 +58,7 @@ export function createVisitorCounter(deps: {
       pending += 1;
       deps.run('visitor count', async () => {
         try {
-          await deps.db.insert(visitorDays).values({ day: today, visitorHash: hash }).onConflictDoNothing();
+          await deps.days.add(today, hash);
         } catch (err) {
           seen.delete(hash);
           throw err;
@@ -73,7 +71,7 @@ export function createVisitorCounter(deps: {
     /** distinct visitors per day, summed over the last 30 days (today included) */
     async monthly(): Promise<number> {
       const from = utcDay(new Date(deps.now().getTime() - (VISITOR_WINDOW_DAYS - 1) * DAY_MS));
-      return deps.db.$count(visitorDays, gte(visitorDays.day, from));
+      return deps.days.countSince(from);
     },
   };
 }

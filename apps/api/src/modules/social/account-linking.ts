@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { TLanguage, TSocialProvider, TSocialSignInError } from '@masar/contracts';
-import type { Database } from '#src/db/client';
-import { externalIdentities, users as usersTable } from '#src/db/schema/index';
-import type { Sessions } from '#src/modules/accounts/sessions';
+import type { Sessions } from '#src/modules/accounts/sessions-repository';
 import type { UserRow } from '#src/modules/accounts/user-mapper';
 import type { UsersRepository } from '#src/modules/accounts/users-repository';
-import type { Identities } from './identities';
+import type { Identities } from './identities-repository';
 import type { ProviderProfile } from './provider-client';
 
 /** Where a provider's answer leads (PRODUCT.md section 3's linking rules). */
@@ -18,7 +15,6 @@ export type Outcome =
   | { kind: 'error'; reason: TSocialSignInError };
 
 interface Deps {
-  db: Database;
   users: UsersRepository;
   sessions: Sessions;
   identities: Identities;
@@ -26,29 +22,7 @@ interface Deps {
   confirmEmail: (email: string) => void;
 }
 
-export function createAccountLinking({ db, users, sessions, identities, confirmEmail }: Deps) {
-  /** A new account with no password, and its identity, together or not at all. */
-  async function createAccount(provider: TSocialProvider, profile: ProviderProfile & { email: string }, language: TLanguage): Promise<UserRow | undefined> {
-    return db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(usersTable)
-        .values({
-          email: profile.email,
-          passwordHash: null,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          preferredLanguage: language,
-          emailVerifiedAt: profile.emailVerified ? new Date() : null,
-          termsAcceptedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) return undefined;
-      await tx.insert(externalIdentities).values({ userId: user.id, provider, subject: profile.subject, email: profile.email });
-      return user;
-    });
-  }
-
+export function createAccountLinking({ users, sessions, identities, confirmEmail }: Deps) {
   /**
    * Google vouches for the email of an account that never confirmed it: whoever registered it
    * did not prove the address, so their password and sessions must not survive the link
@@ -56,7 +30,7 @@ export function createAccountLinking({ db, users, sessions, identities, confirmE
    */
   async function adoptUnverified(user: UserRow): Promise<void> {
     if (user.emailVerifiedAt) return;
-    await db.update(usersTable).set({ emailVerifiedAt: new Date(), passwordHash: null }).where(eq(usersTable.id, user.id));
+    await identities.adoptEmail(user.id);
     await sessions.revokeAll(user.id);
   }
 
@@ -88,7 +62,7 @@ export function createAccountLinking({ db, users, sessions, identities, confirmE
       return { kind: 'session', userId: existing.id };
     }
 
-    const created = await createAccount(provider, { ...profile, email: profile.email }, language).catch(() => undefined);
+    const created = await identities.createAccount(provider, { ...profile, email: profile.email }, language).catch(() => undefined);
     if (!created) return 'retry';
     if (!created.emailVerifiedAt) confirmEmail(created.email);
     return { kind: 'session', userId: created.id };

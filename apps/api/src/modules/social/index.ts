@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { TSocialProvider } from '@masar/contracts';
 import { createAccountLinking } from './account-linking';
 import { createFacebookClient } from './facebook-client';
-import { createFlowStates } from './flow-states';
+import { createFlowStates } from './flow-states-repository';
 import { createGoogleClient } from './google-client';
-import { createHandoffCodes } from './handoff-codes';
-import { createIdentities } from './identities';
+import { createHandoffCodes } from './handoff-codes-repository';
+import { createIdentities } from './identities-repository';
 import type { ProviderClient } from './provider-client';
 import { createSocialService, type SocialService } from './social-service';
 
@@ -19,7 +19,6 @@ export default fp(
     if (facebook) clients.facebook = createFacebookClient(facebook);
     const identities = createIdentities(app.db);
     const linking = createAccountLinking({
-      db: app.db,
       users: app.usersRepository,
       sessions: app.sessions,
       identities,

@@ -3,13 +3,13 @@ import * as oidc from 'openid-client';
 import type { TAuthTokens, TLanguage, TSocialExchangeResponse, TSocialProvider, TSocialSignInError } from '@masar/contracts';
 import { authError } from '#src/modules/accounts/messages';
 import { checkPassword } from '#src/modules/accounts/credentials';
-import type { Sessions } from '#src/modules/accounts/sessions';
+import type { Sessions } from '#src/modules/accounts/sessions-repository';
 import { toUser } from '#src/modules/accounts/user-mapper';
 import type { UsersRepository } from '#src/modules/accounts/users-repository';
 import type { AccountLinking } from './account-linking';
-import type { FlowStates } from './flow-states';
-import type { HandoffCodes } from './handoff-codes';
-import type { Identities } from './identities';
+import type { FlowStates } from './flow-states-repository';
+import type { HandoffCodes } from './handoff-codes-repository';
+import type { Identities } from './identities-repository';
 import { socialError } from './messages';
 import type { ProviderClient } from './provider-client';
 

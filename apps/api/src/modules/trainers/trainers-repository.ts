@@ -5,7 +5,7 @@ import type { Database } from '#src/db/client';
 import { courses, trainers } from '#src/db/schema/index';
 import { matchesSearch, normalizeForSearch, searchTerms } from '#src/lib/arabic-normalize';
 import { toSummary } from '#src/modules/courses/course-mappers';
-import { refreshTrainerCoursesSearchText } from '#src/modules/courses/search-text';
+import { refreshTrainerCoursesSearchText } from '#src/modules/trainers/course-search-text-repository';
 import { keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
 import { toTrainer } from './trainer-mappers';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '#src/db/schema/index';
 import { signAccessToken } from '#src/lib/access-token';
-import { REFRESH_REUSE_GRACE_MS } from '#src/modules/accounts/sessions';
+import { REFRESH_REUSE_GRACE_MS } from '#src/modules/accounts/sessions-repository';
 import { tokenDigest } from '#src/lib/opaque-token';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '#test/support/accounts';

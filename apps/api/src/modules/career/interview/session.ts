@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TAnswerFeedback, TCareerLevel, TInterviewKind, TInterviewSession, TLanguage, ZInterviewSessionSummary } from '@masar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmClient } from '../llm/client';
-import type { InterviewRow } from '../repositories';
+import type { InterviewRow } from '../career-repository';
 import { roleById, skillById, type RoleRow } from '../skills/catalog';
 import type { SessionQuestion } from './bank';
 import { answerFeedback } from './feedback';

@@ -3,7 +3,7 @@ import { ZApplyEnhanceRequest, ZEnhanceRequest, ZEnhanceResult, ZResume, type TL
 import { careerError, careerMessage } from '../messages';
 import { applyRewrites, enhanceCv } from '../enhance/index';
 import { sanitizeResumeData } from '../parse/sanitize';
-import type { Viewer } from '../repositories';
+import type { Viewer } from '../career-repository';
 import type { StoredReview } from '../review-service';
 import type { FastifyInstance } from 'fastify';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';

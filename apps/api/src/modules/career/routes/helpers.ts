@@ -3,7 +3,7 @@ import type { TResume, TResumeSummary } from '@masar/contracts';
 import { sanitizeResumeData } from '../parse/sanitize';
 import { AppError } from '#src/lib/app-error';
 import { currentAuth } from '#src/plugins/authentication';
-import type { ResumeRow, Viewer } from '../repositories';
+import type { ResumeRow, Viewer } from '../career-repository';
 
 export const viewerOf = (request: FastifyRequest): Viewer => {
   const auth = currentAuth(request);

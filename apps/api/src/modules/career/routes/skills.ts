@@ -51,7 +51,7 @@ const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = roleById(roleId);
       if (!role) throw careerError('NOT_FOUND', 'roleNotFound', 'roleId');
       const cv = resumeId || reviewId ? (await loadSource(app, viewerOf(request), resumeId ? { resumeId } : { reviewId })).data : undefined;
-      return analyzeSkills(app.db, role, skills ?? [], cv);
+      return analyzeSkills(app.career.skillCourses.teaching, role, skills ?? [], cv);
     },
   );
 };

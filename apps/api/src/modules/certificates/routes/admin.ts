@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminCertificate, ZAdminCertificateList, ZAdminCertificateListQuery, ZCertificateCodeParams, ZRevokeCertificateRequest } from '@masar/contracts';
-import { toAdminCertificate } from '../certificates-admin-repository';
+import { toAdminCertificate } from '../certificate-mappers';
 import { learningError } from '#src/modules/learning/messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 

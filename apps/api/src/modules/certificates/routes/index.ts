@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCertificate, ZCertificateCodeParams, ZCertificateList } from '@masar/contracts';
 import { currentAuth } from '#src/plugins/authentication';
 import { certificateHtml } from '../certificate-html';
-import { toCertificate } from '../certificates-repository';
+import { toCertificate } from '../certificate-mappers';
 import { ZFileBody, attachmentDisposition } from '#src/plugins/storage/serve-file';
 import { learningError } from '#src/modules/learning/messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';

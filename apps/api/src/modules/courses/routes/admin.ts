@@ -9,7 +9,6 @@ import {
   ZUpdateCourseRequest,
 } from '@masar/contracts';
 import { catalogError, lecturesWithoutMediaError, notFound } from '../messages';
-import { loadCourseDetails } from '../course-details';
 import { deleteFiles } from '#src/plugins/storage/index';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
@@ -18,7 +17,7 @@ const unknownTrainer = () => catalogError('VALIDATION_FAILED', 'unknownTrainer',
 /** The admin's course calls: create, edit, publish, delete, and the list with drafts. */
 const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminDetails = async (id: string) => {
-    const details = await loadCourseDetails(app.db, id, { admin: true });
+    const details = await app.coursesRepository.details(id, { admin: true });
     if (!details) throw notFound('courseNotFound');
     return details;
   };

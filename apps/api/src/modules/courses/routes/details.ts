@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCourseDetails, ZIdParams } from '@masar/contracts';
 import { notFound } from '../messages';
-import { loadCourseDetails } from '../course-details';
 import { ZFileBody, attachmentDisposition, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 import { OPTIONAL_BEARER, rejectExpiredToken } from './viewer';
@@ -27,7 +26,7 @@ const courseDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await rejectExpiredToken(request, app.config.jwtSecret);
       const auth = request.auth;
-      const details = await loadCourseDetails(app.db, request.params.id, { admin: auth?.role === 'admin', userId: auth?.userId });
+      const details = await app.coursesRepository.details(request.params.id, { admin: auth?.role === 'admin', userId: auth?.userId });
       if (!details) throw notFound('courseNotFound');
       return details;
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TOutlineLecture, TOutlineSection, TOutlineUnit } from '@masar/contracts';
 import { notFound } from '../messages';
-import { loadOutline } from '../course-outline';
 import { deleteFiles } from '#src/plugins/storage/index';
 import type { OutlineDelete, OutlineWrite } from '../outline-repository';
 
@@ -11,7 +10,7 @@ export async function outlineNode(app: FastifyInstance, write: OutlineWrite, lev
 export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'lecture'): Promise<TOutlineLecture>;
 export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'unit' | 'section' | 'lecture') {
   app.courseListCache.invalidate();
-  const units = await loadOutline(app.db, write.courseId, true);
+  const units = await app.coursesRepository.outline(write.courseId, true);
   const sections = units.flatMap((u) => u.sections);
   const node =
     level === 'unit'

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZLecturePreview } from '@masar/contracts';
 import { catalogError, notFound } from '../messages';
-import { findPreviewLecture } from '../preview-lectures';
 import { ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 
 /** Free preview lectures, for anyone (guests included): the course page's player dialog. */
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const previewOf = async (id: string) => {
-    const found = await findPreviewLecture(app.db, id);
+    const found = await app.coursesRepository.findPreview(id);
     if (found.outcome === 'not-found') throw notFound('lectureNotFound');
     if (found.outcome === 'not-preview') throw catalogError('FORBIDDEN', 'notAPreview');
     return found;

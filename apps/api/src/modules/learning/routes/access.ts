@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '#src/plugins/authentication';
-import { lectureWithCourse, type LectureWithCourse } from '../course-lectures';
+import type { LectureWithCourse } from '../course-lectures-repository';
 import { learningError } from '../messages';
 
 /** Content and media are for enrolled learners and admins only: 404 for no course, 403 otherwise. */
@@ -11,7 +11,7 @@ export async function assertCourseAccess(app: FastifyInstance, auth: RequestAuth
 }
 
 export async function accessibleLecture(app: FastifyInstance, auth: RequestAuth, lectureId: string): Promise<LectureWithCourse> {
-  const lecture = await lectureWithCourse(app.db, lectureId);
+  const lecture = await app.learning.lectureWithCourse(lectureId);
   if (!lecture) throw learningError('NOT_FOUND', 'lectureNotFound');
   await assertCourseAccess(app, auth, lecture.courseId);
   return lecture;

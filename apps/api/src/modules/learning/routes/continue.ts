@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContinueLearning } from '@masar/contracts';
 import { currentAuth } from '#src/plugins/authentication';
-import { createContinueRepository } from '../continue-repository';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
 /** GET /learning/continue: what the public pages add for a signed-in learner after hydration. */
 const continueLearningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContinueRepository(app.db);
   app.get(
     '/learning/continue',
     {
@@ -21,7 +19,7 @@ const continueLearningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZContinueLearning, ...errorResponses(401) },
       },
     },
-    async (request) => repository.continueLearning(currentAuth(request).userId),
+    async (request) => app.continueLearning.continueLearning(currentAuth(request).userId),
   );
 };
 

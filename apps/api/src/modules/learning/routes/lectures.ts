@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { currentAuth } from '#src/plugins/authentication';
 import { contentTypeOfKey } from '#src/plugins/storage/file-storage';
 import { ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
-import { lectureWithCourse } from '../course-lectures';
 import type { ProgressWrite } from '../progress-repository';
 import { learningError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
@@ -73,7 +72,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const verified = app.mediaTokens.verify(request.params.token);
       if (!verified) throw learningError('FORBIDDEN', 'mediaLinkExpired');
-      const lecture = await lectureWithCourse(app.db, verified.lectureId);
+      const lecture = await app.learning.lectureWithCourse(verified.lectureId);
       const key = verified.kind === 'video' ? lecture?.videoFileKey : lecture?.attachmentFileKey;
       if (!key) throw learningError('NOT_FOUND', 'noMedia');
       return sendStoredFile(request, reply, app.storage, key, { cacheControl: 'private, max-age=300' });

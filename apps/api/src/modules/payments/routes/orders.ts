@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminOrderList, ZAdminOrderQuery, ZIdParams, ZOrder, ZOrderList, ZOrderReceipt } from '@masar/contracts';
 import { currentAuth } from '#src/plugins/authentication';
-import { adminOrders } from '../admin-orders';
-import { orderReceipt } from '../order-receipt';
 import { paymentError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
@@ -32,7 +30,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = currentAuth(request);
-      const receipt = await orderReceipt(app, request.params.id);
+      const receipt = await app.orderReceipt(request.params.id);
       if (!receipt || (receipt.userId !== auth.userId && auth.role !== 'admin')) throw paymentError('NOT_FOUND', 'orderNotFound');
       return receipt.receipt;
     },
@@ -51,7 +49,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminOrderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => adminOrders(app.db, request.query),
+    async (request) => app.adminOrders.list(request.query),
   );
 
   app.post(

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCourseReview, ZCourseReviewListQuery, ZCourseReviewRequest, ZCourseReviews, ZIdParams } from '@masar/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
 import { currentAuth } from '#src/plugins/authentication';
 import { learningError } from '#src/modules/learning/messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
 async function afterReviewChange(app: FastifyInstance, courseId: string) {
-  await recomputeCourseStats(app.db, courseId);
+  await app.coursesRepository.recomputeStats(courseId);
   app.courseListCache.invalidate();
 }
 

@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealth, type THealth } from '@masar/contracts';
 import { APP_VERSION } from '#src/lib/version';
+import { pingDatabase } from '#src/plugins/db';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Requests that arrive while a probe is running share its answer: under load the database
   // sees one `select 1` at a time instead of one per request, and no answer is ever stale.
   let probeInFlight: Promise<boolean> | null = null;
   const probeDatabase = () =>
-    (probeInFlight ??= app.db
-      .execute(sql`select 1`)
+    (probeInFlight ??= pingDatabase(app.db)
       .then(
         () => true,
         (err: unknown) => {

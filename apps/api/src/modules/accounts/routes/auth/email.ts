@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZConfirmEmailRequest, ZMessage, ZResendConfirmationRequest } from '@masar/contracts';
-import { errorResponses, messageFor } from '#src/lib/route-helpers';
+import { errorResponses } from '#src/lib/route-helpers';
+import { messageFor } from '#src/modules/accounts/messages';
 
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

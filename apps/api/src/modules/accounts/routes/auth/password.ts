@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAddPasswordRequest, ZAddPasswordResponse, ZChangePasswordRequest, ZForgotPasswordRequest, ZMessage, ZResetPasswordRequest } from '@masar/contracts';
 import { tokenDigest } from '#src/lib/opaque-token';
 import { currentAuth } from '#src/plugins/authentication';
-import { BEARER, errorResponses, messageFor } from '#src/lib/route-helpers';
+import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { messageFor } from '#src/modules/accounts/messages';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

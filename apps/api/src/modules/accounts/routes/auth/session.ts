@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLogoutOthersRequest, ZMessage, ZRefreshRequest, ZRefreshResponse } from '@masar/contracts';
-import { authError } from '#src/modules/accounts/messages';
+import { authError, messageFor } from '#src/modules/accounts/messages';
 import { currentAuth } from '#src/plugins/authentication';
-import { BEARER, errorResponses, messageFor } from '#src/lib/route-helpers';
+import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { courses } from '#src/db/schema/index';
-import { courseSearchText } from './course-search-text';
+import { courseSearchText } from '../courses/course-search-text';
 
 /**
  * Rewrites `search_text` of every course of a trainer, whose name is part of it: after a rename

@@ -3,7 +3,7 @@ import type { TCourseDetails } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, enrolments, trainers } from '#src/db/schema/index';
 import { toDetails } from './course-mappers';
-import { loadOutline } from './course-outline';
+import { loadOutline } from './course-outline-repository';
 
 export interface CourseViewer {
   admin: boolean;

@@ -7,7 +7,7 @@ import { orderFields, toOrder } from './orders-repository';
 /** Midnight of a YYYY-MM-DD day in Cairo, as a timestamp (the business's calendar). */
 const cairoDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Cairo')`;
 
-export async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TAdminOrderList> {
+async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TAdminOrderList> {
   const filters: SQL[] = [];
   if (q.status) filters.push(eq(orders.status, q.status));
   if (q.provider) filters.push(eq(orders.provider, q.provider));
@@ -50,3 +50,9 @@ export async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TA
     })),
   };
 }
+
+export function createAdminOrdersRepository(db: Database) {
+  return { list: (q: TAdminOrderQuery) => adminOrders(db, q) };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TSocialIdentity, TSocialProvider } from '@masar/contracts';
+import type { TLanguage, TSocialIdentity, TSocialProvider } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { externalIdentities } from '#src/db/schema/index';
+import { externalIdentities, users } from '#src/db/schema/index';
+import type { UserRow } from '#src/modules/accounts/user-mapper';
+import type { ProviderProfile } from './provider-client';
 
 export interface IdentityRow {
   userId: string;
@@ -13,6 +15,36 @@ export interface IdentityRow {
 /** external_identities: keyed by (provider, subject); one account may hold several. */
 export function createIdentities(db: Database) {
   return {
+    /** A new account with no password, and its identity, together or not at all. */
+    async createAccount(provider: TSocialProvider, profile: ProviderProfile & { email: string }, language: TLanguage): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: profile.email,
+            passwordHash: null,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            preferredLanguage: language,
+            emailVerifiedAt: profile.emailVerified ? new Date() : null,
+            termsAcceptedAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!user) return undefined;
+        await tx.insert(externalIdentities).values({ userId: user.id, provider, subject: profile.subject, email: profile.email });
+        return user;
+      });
+    },
+
+    /**
+     * The provider vouches for the email of an account that never confirmed it: the address is
+     * now confirmed and the unproven password gone (account-linking.ts says why).
+     */
+    async adoptEmail(userId: string): Promise<void> {
+      await db.update(users).set({ emailVerifiedAt: new Date(), passwordHash: null }).where(eq(users.id, userId));
+    },
+
     async find(provider: TSocialProvider, subject: string): Promise<IdentityRow | undefined> {
       const [row] = await db
         .select()
