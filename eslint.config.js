@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { physicalTailwindRule } from './scripts/eslint/physical-tailwind.js';
+import { apiLayers } from './scripts/eslint/api-layers.js';
 
 const webFeatures = 'apps/web/src/features';
 const featureNames = readdirSync(new URL(`./${webFeatures}`, import.meta.url), { withFileTypes: true })
@@ -134,4 +135,6 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
+  // the API's layers (decision 010): SQL in repositories, routes through services, the alias
+  ...apiLayers,
 );
