@@ -16,7 +16,17 @@ const featureNames = readdirSync(new URL(`./${webFeatures}`, import.meta.url), {
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,7 +86,14 @@ export default tseslint.config(
       'local/no-physical-tailwind': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', 'node:*'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', 'node:*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -148,7 +148,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 }
 
 /** Fastify runs a hop count as "trust the n nearest hops"; its typings only take the function form. */
-function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

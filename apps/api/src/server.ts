@@ -25,7 +25,8 @@ async function main() {
       storage: fileStorageFor(config),
     });
     if (seed.seeded) app.log.info('empty database: demo data seeded');
-    if (config.jwtSecretGenerated) app.log.warn(`JWT_SECRET not set: using the generated secret in ${config.dataDir}/secret`);
+    if (config.jwtSecretGenerated)
+      app.log.warn(`JWT_SECRET not set: using the generated secret in ${config.dataDir}/secret`);
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     app.log.fatal({ err }, 'start-up failed');

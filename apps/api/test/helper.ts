@@ -59,7 +59,9 @@ export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
       // pool.end() resolves before its sockets have closed; forcing the drop at once would
       // terminate them mid-goodbye (an uncaught FATAL 57P01), so wait for them first
       for (let attempt = 0; attempt < 40; attempt += 1) {
-        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

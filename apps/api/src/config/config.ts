@@ -69,7 +69,12 @@ export const ZEnv = z.object({
   FAWRY_MERCHANT_CODE: optional,
   FAWRY_SECURE_KEY: optional,
   FAWRY_BASE_URL: z.url().default('https://www.atfawry.com'),
-  FAWRY_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  FAWRY_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
@@ -134,7 +139,9 @@ export interface Config {
   /** payment providers: each is offered only when its keys are set; the test gateway unless turned off */
   payments: {
     testGateway: boolean;
-    paymob: { secretKey: string; publicKey: string; hmacSecret: string; integrationIds: number[]; baseUrl: string } | undefined;
+    paymob:
+      | { secretKey: string; publicKey: string; hmacSecret: string; integrationIds: number[]; baseUrl: string }
+      | undefined;
     fawry: { merchantCode: string; secureKey: string; baseUrl: string; expiryHours: number } | undefined;
     stripe: { secretKey: string; webhookSecret: string; baseUrl: string } | undefined;
   };
@@ -177,14 +184,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.AUTH_RATE_LIMIT_ACCOUNT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
-    loginAccountCeiling: { max: e.AUTH_LOGIN_FAILURES_PER_ACCOUNT, windowMs: e.AUTH_LOGIN_FAILURES_WINDOW_SECONDS * 1000 },
+    loginAccountCeiling: {
+      max: e.AUTH_LOGIN_FAILURES_PER_ACCOUNT,
+      windowMs: e.AUTH_LOGIN_FAILURES_WINDOW_SECONDS * 1000,
+    },
     formRateLimit: { perIp: e.FORM_RATE_LIMIT_IP, windowMs: e.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     formAddressLimit: { max: e.FORM_RATE_LIMIT_ADDRESS, windowMs: e.FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS * 1000 },
     filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: secureOrLoopback('GOOGLE_ISSUER_URL', e.GOOGLE_ISSUER_URL) }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: secureOrLoopback('GOOGLE_ISSUER_URL', e.GOOGLE_ISSUER_URL),
+          }
         : undefined,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
@@ -205,7 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
-        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+          }
         : undefined,
     payments: {
       testGateway: e.PAYMENTS_TEST_GATEWAY === 'true',
@@ -215,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               secretKey: e.PAYMOB_SECRET_KEY,
               publicKey: e.PAYMOB_PUBLIC_KEY,
               hmacSecret: e.PAYMOB_HMAC_SECRET,
-              integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0),
+              integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',')
+                .map((v) => Number(v.trim()))
+                .filter((n) => Number.isInteger(n) && n > 0),
               baseUrl: secureOrLoopback('PAYMOB_BASE_URL', e.PAYMOB_BASE_URL).replace(/\/+$/, ''),
             }
           : undefined,
@@ -230,7 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, baseUrl: secureOrLoopback('STRIPE_BASE_URL', e.STRIPE_BASE_URL).replace(/\/+$/, '') }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              baseUrl: secureOrLoopback('STRIPE_BASE_URL', e.STRIPE_BASE_URL).replace(/\/+$/, ''),
+            }
           : undefined,
     },
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
@@ -263,12 +288,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${why}`);
   };
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return fail('true would trust any X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses');
+  if (value === 'true')
+    return fail(
+      'true would trust any X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses',
+    );
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops === 0 ? false : hops <= 10 ? hops : fail('a hop count is 0 to 10');
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || bad.length > 0) fail(`not an address, CIDR or range name: ${bad.join(', ') || value}`);
   return entries;

@@ -27,7 +27,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     default: './data',
     description: 'Local state (PGlite database, generated secret, outbox, files); relative to the working directory.',
   },
-  { name: 'ADMIN_EMAIL', default: 'admin@masar.local', description: 'First admin, created or promoted at every start.' },
+  {
+    name: 'ADMIN_EMAIL',
+    default: 'admin@masar.local',
+    description: 'First admin, created or promoted at every start.',
+  },
   { name: 'ADMIN_PASSWORD', default: 'Admin-Masar-2026', description: "First admin's password (set on creation)." },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'Public base URL used in emails and links.' },
@@ -41,7 +45,8 @@ export const ENV_VARS: readonly EnvVar[] = [
   {
     name: 'SUPPORT_EMAIL',
     default: null,
-    description: 'Support inbox: shown, and receives contact messages and course registrations (unset: they are only stored and logged).',
+    description:
+      'Support inbox: shown, and receives contact messages and course registrations (unset: they are only stored and logged).',
   },
   {
     name: 'REFUND_WINDOW_DAYS',
@@ -61,13 +66,15 @@ export const ENV_VARS: readonly EnvVar[] = [
   {
     name: 'SMTP_URL',
     default: null,
-    description: 'SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Unset: .eml files in DATA_DIR/outbox, links logged.',
+    description:
+      'SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Unset: .eml files in DATA_DIR/outbox, links logged.',
   },
   { name: 'MAIL_FROM', default: 'Masar <no-reply@masar.local>', description: 'Sender of outgoing mail.' },
   {
     name: 'AUTH_RATE_LIMIT_IP',
     default: '10',
-    description: 'Login, registration, forgot/reset password, resend confirmation: requests per window per IP; 0 turns it off.',
+    description:
+      'Login, registration, forgot/reset password, resend confirmation: requests per window per IP; 0 turns it off.',
   },
   {
     name: 'AUTH_RATE_LIMIT_ACCOUNT',
@@ -79,64 +86,188 @@ export const ENV_VARS: readonly EnvVar[] = [
   {
     name: 'AUTH_LOGIN_FAILURES_PER_ACCOUNT',
     default: '50',
-    description: "Failed logins of one account from all addresses together per AUTH_LOGIN_FAILURES_WINDOW_SECONDS; past it that account's login answers 429 until the window ends; 0 turns it off.",
+    description:
+      "Failed logins of one account from all addresses together per AUTH_LOGIN_FAILURES_WINDOW_SECONDS; past it that account's login answers 429 until the window ends; 0 turns it off.",
   },
-  { name: 'AUTH_LOGIN_FAILURES_WINDOW_SECONDS', default: '900', description: 'Window of the per-account login failure ceiling above, in seconds.' },
-  { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium', description: 'Chromium that prints CVs and certificates to PDF (and runs the browser tests).' },
+  {
+    name: 'AUTH_LOGIN_FAILURES_WINDOW_SECONDS',
+    default: '900',
+    description: 'Window of the per-account login failure ceiling above, in seconds.',
+  },
+  {
+    name: 'CHROMIUM_PATH',
+    default: '/usr/bin/chromium',
+    description: 'Chromium that prints CVs and certificates to PDF (and runs the browser tests).',
+  },
   {
     name: 'LLM_BASE_URL',
     default: null,
-    description: 'OpenAI-compatible API base (e.g. https://host/v1) for the career tools. Unset: the built-in engine alone.',
+    description:
+      'OpenAI-compatible API base (e.g. https://host/v1) for the career tools. Unset: the built-in engine alone.',
   },
   { name: 'LLM_API_KEY', default: null, description: 'Bearer key for LLM_BASE_URL.' },
-  { name: 'LLM_MODEL', default: null, description: 'Model name sent to LLM_BASE_URL; the model is used only when all three are set.' },
-  { name: 'LLM_TIMEOUT_SECONDS', default: '20', description: 'Time allowed for one model answer before the built-in engine answers instead.' },
+  {
+    name: 'LLM_MODEL',
+    default: null,
+    description: 'Model name sent to LLM_BASE_URL; the model is used only when all three are set.',
+  },
+  {
+    name: 'LLM_TIMEOUT_SECONDS',
+    default: '20',
+    description: 'Time allowed for one model answer before the built-in engine answers instead.',
+  },
   {
     name: 'FORM_RATE_LIMIT_IP',
     default: '5',
     description: 'Contact form and course registration form: submissions per window per IP; 0 turns it off.',
   },
-  { name: 'FORM_RATE_LIMIT_WINDOW_SECONDS', default: '600', description: 'Window of the form limit above, in seconds.' },
+  {
+    name: 'FORM_RATE_LIMIT_WINDOW_SECONDS',
+    default: '600',
+    description: 'Window of the form limit above, in seconds.',
+  },
   {
     name: 'FORM_RATE_LIMIT_ADDRESS',
     default: '5',
-    description: 'The same two forms together: submissions per window naming one email address, from any IP (the acknowledgement goes to that address); 0 turns it off.',
+    description:
+      'The same two forms together: submissions per window naming one email address, from any IP (the acknowledgement goes to that address); 0 turns it off.',
   },
-  { name: 'FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS', default: '3600', description: 'Window of the per-address form limit above, in seconds.' },
+  {
+    name: 'FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS',
+    default: '3600',
+    description: 'Window of the per-address form limit above, in seconds.',
+  },
   {
     name: 'FILES_DIR',
     default: 'DATA_DIR/files',
     description: 'Uploaded files (course images, syllabi, lecture videos, trainer photos) on local disk.',
   },
   { name: 'UPLOAD_VIDEO_MAX_MB', default: '2048', description: 'Largest lecture video an admin may upload, in MB.' },
-  { name: 'GOOGLE_CLIENT_ID', default: null, description: 'Google sign-in (OpenID Connect) client id; with GOOGLE_CLIENT_SECRET it turns the Google button on.' },
-  { name: 'GOOGLE_CLIENT_SECRET', default: null, description: 'Google sign-in client secret. Redirect URI to register: PUBLIC_URL/api/auth/google/callback.' },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: null,
+    description: 'Google sign-in (OpenID Connect) client id; with GOOGLE_CLIENT_SECRET it turns the Google button on.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    default: null,
+    description: 'Google sign-in client secret. Redirect URI to register: PUBLIC_URL/api/auth/google/callback.',
+  },
   {
     name: 'GOOGLE_ISSUER_URL',
     default: 'https://accounts.google.com',
-    description: 'OpenID issuer discovered for Google sign-in (tests point it at a local provider; http only on loopback).',
+    description:
+      'OpenID issuer discovered for Google sign-in (tests point it at a local provider; http only on loopback).',
   },
-  { name: 'FACEBOOK_APP_ID', default: null, description: 'Facebook Login app id; with FACEBOOK_APP_SECRET it turns the Facebook button on.' },
-  { name: 'FACEBOOK_APP_SECRET', default: null, description: 'Facebook app secret (also signs appsecret_proof). Redirect URI: PUBLIC_URL/api/auth/facebook/callback.' },
-  { name: 'FACEBOOK_AUTH_URL', default: 'https://www.facebook.com/v23.0/dialog/oauth', description: "Facebook's login dialog (tests point it at a local stand-in)." },
-  { name: 'FACEBOOK_GRAPH_URL', default: 'https://graph.facebook.com/v23.0', description: "Facebook's Graph API base: code exchange and /me (tests point it at a local stand-in)." },
-  { name: 'MOODLE_URL', default: null, description: 'Moodle site URL, e.g. https://lms.example.com; with MOODLE_TOKEN it turns the Moodle listing and enrolment sync on.' },
-  { name: 'MOODLE_TOKEN', default: null, description: "Moodle web service token (wstoken) of a service with core_course_get_courses, core_user_* and enrol_manual_enrol_users." },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: null,
+    description: 'Facebook Login app id; with FACEBOOK_APP_SECRET it turns the Facebook button on.',
+  },
+  {
+    name: 'FACEBOOK_APP_SECRET',
+    default: null,
+    description:
+      'Facebook app secret (also signs appsecret_proof). Redirect URI: PUBLIC_URL/api/auth/facebook/callback.',
+  },
+  {
+    name: 'FACEBOOK_AUTH_URL',
+    default: 'https://www.facebook.com/v23.0/dialog/oauth',
+    description: "Facebook's login dialog (tests point it at a local stand-in).",
+  },
+  {
+    name: 'FACEBOOK_GRAPH_URL',
+    default: 'https://graph.facebook.com/v23.0',
+    description: "Facebook's Graph API base: code exchange and /me (tests point it at a local stand-in).",
+  },
+  {
+    name: 'MOODLE_URL',
+    default: null,
+    description:
+      'Moodle site URL, e.g. https://lms.example.com; with MOODLE_TOKEN it turns the Moodle listing and enrolment sync on.',
+  },
+  {
+    name: 'MOODLE_TOKEN',
+    default: null,
+    description:
+      'Moodle web service token (wstoken) of a service with core_course_get_courses, core_user_* and enrol_manual_enrol_users.',
+  },
   { name: 'MOODLE_TIMEOUT_MS', default: '10000', description: 'Timeout of each call to Moodle, in milliseconds.' },
-  { name: 'MOODLE_CACHE_SECONDS', default: '60', description: "How long each process keeps Moodle's course list; 0 turns the cache off." },
-  { name: 'MOODLE_SYNC_INTERVAL_SECONDS', default: '30', description: 'How often each process looks for Moodle enrolments to sync or retry; 0 turns the timer off.' },
-  { name: 'PAYMENTS_TEST_GATEWAY', default: 'true', description: 'Offer the built-in test payment gateway (test mode, no money moves); set false in production once a real provider is configured.' },
-  { name: 'MEDIA_URL_TTL_SECONDS', default: '600', description: 'Lifetime of the signed URLs that serve lecture videos and files to enrolled learners.' },
-  { name: 'PAYMOB_SECRET_KEY', default: null, description: 'Paymob secret key (Intention API); with PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_IDS it turns Paymob on.' },
+  {
+    name: 'MOODLE_CACHE_SECONDS',
+    default: '60',
+    description: "How long each process keeps Moodle's course list; 0 turns the cache off.",
+  },
+  {
+    name: 'MOODLE_SYNC_INTERVAL_SECONDS',
+    default: '30',
+    description: 'How often each process looks for Moodle enrolments to sync or retry; 0 turns the timer off.',
+  },
+  {
+    name: 'PAYMENTS_TEST_GATEWAY',
+    default: 'true',
+    description:
+      'Offer the built-in test payment gateway (test mode, no money moves); set false in production once a real provider is configured.',
+  },
+  {
+    name: 'MEDIA_URL_TTL_SECONDS',
+    default: '600',
+    description: 'Lifetime of the signed URLs that serve lecture videos and files to enrolled learners.',
+  },
+  {
+    name: 'PAYMOB_SECRET_KEY',
+    default: null,
+    description:
+      'Paymob secret key (Intention API); with PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and PAYMOB_INTEGRATION_IDS it turns Paymob on.',
+  },
   { name: 'PAYMOB_PUBLIC_KEY', default: null, description: 'Paymob public key, used in the unified checkout URL.' },
-  { name: 'PAYMOB_HMAC_SECRET', default: null, description: 'Paymob HMAC secret that signs transaction callbacks (callback URL: PUBLIC_URL/api/payments/webhooks/paymob).' },
-  { name: 'PAYMOB_INTEGRATION_IDS', default: null, description: 'Comma-separated Paymob integration ids offered at checkout (cards, wallets).' },
-  { name: 'PAYMOB_BASE_URL', default: 'https://accept.paymob.com', description: 'Paymob API base (tests point it at a local stand-in).' },
-  { name: 'FAWRY_MERCHANT_CODE', default: null, description: 'Fawry merchant code; with FAWRY_SECURE_KEY it turns Fawry reference codes on (notification URL: PUBLIC_URL/api/payments/webhooks/fawry).' },
-  { name: 'FAWRY_SECURE_KEY', default: null, description: 'Fawry secure key that signs charge requests and notifications.' },
-  { name: 'FAWRY_BASE_URL', default: 'https://www.atfawry.com', description: 'Fawry API base (staging: https://atfawry.fawrystaging.com; tests point it at a local stand-in).' },
+  {
+    name: 'PAYMOB_HMAC_SECRET',
+    default: null,
+    description:
+      'Paymob HMAC secret that signs transaction callbacks (callback URL: PUBLIC_URL/api/payments/webhooks/paymob).',
+  },
+  {
+    name: 'PAYMOB_INTEGRATION_IDS',
+    default: null,
+    description: 'Comma-separated Paymob integration ids offered at checkout (cards, wallets).',
+  },
+  {
+    name: 'PAYMOB_BASE_URL',
+    default: 'https://accept.paymob.com',
+    description: 'Paymob API base (tests point it at a local stand-in).',
+  },
+  {
+    name: 'FAWRY_MERCHANT_CODE',
+    default: null,
+    description:
+      'Fawry merchant code; with FAWRY_SECURE_KEY it turns Fawry reference codes on (notification URL: PUBLIC_URL/api/payments/webhooks/fawry).',
+  },
+  {
+    name: 'FAWRY_SECURE_KEY',
+    default: null,
+    description: 'Fawry secure key that signs charge requests and notifications.',
+  },
+  {
+    name: 'FAWRY_BASE_URL',
+    default: 'https://www.atfawry.com',
+    description: 'Fawry API base (staging: https://atfawry.fawrystaging.com; tests point it at a local stand-in).',
+  },
   { name: 'FAWRY_EXPIRY_HOURS', default: '48', description: 'How long a Fawry reference code can be paid at a kiosk.' },
-  { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key; with STRIPE_WEBHOOK_SECRET it turns Stripe Checkout on (webhook URL: PUBLIC_URL/api/payments/webhooks/stripe).' },
-  { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Stripe webhook signing secret (whsec_...) checked against the Stripe-Signature header.' },
-  { name: 'STRIPE_BASE_URL', default: 'https://api.stripe.com', description: 'Stripe API base (tests point it at a local stand-in).' },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: null,
+    description:
+      'Stripe secret key; with STRIPE_WEBHOOK_SECRET it turns Stripe Checkout on (webhook URL: PUBLIC_URL/api/payments/webhooks/stripe).',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: null,
+    description: 'Stripe webhook signing secret (whsec_...) checked against the Stripe-Signature header.',
+  },
+  {
+    name: 'STRIPE_BASE_URL',
+    default: 'https://api.stripe.com',
+    description: 'Stripe API base (tests point it at a local stand-in).',
+  },
 ];

@@ -11,7 +11,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every word of `query` somewhere in the folded concatenation of `columns` (undefined: no filter). */
 export function foldedSearch(query: string | undefined, columns: SQLWrapper[]): SQL | undefined {
-  const words = [...new Set(normalizeForSearch(query ?? '').split(' ').filter(Boolean))].slice(0, 8);
+  const words = [
+    ...new Set(
+      normalizeForSearch(query ?? '')
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
   if (words.length === 0) return undefined;
   const haystack = sql`translate(regexp_replace(lower(concat_ws(' ', ${sql.join(columns, sql`, `)})), ${MARKS}, '', 'g'), ${FROM}, ${TO})`;
   return sql.join(

@@ -31,7 +31,11 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     const role = payload.role === 'admin' ? 'admin' : 'user';
     if (!payload.sub || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId: payload.sub, role, sessionId: payload.sid } };

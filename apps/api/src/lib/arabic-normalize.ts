@@ -39,7 +39,8 @@ export function searchTerms(query: string, maxWords = 8): SearchTerm[] {
  * by single spaces after normalization): a prefix term must follow a space. The bare word goes
  * first for a prefix term too: spaces are everywhere, so most texts fail faster on it.
  */
-export const searchNeedles = (terms: SearchTerm[]): string[] => terms.flatMap((t) => (t.mode === 'substring' ? [t.word] : [t.word, ` ${t.word}`]));
+export const searchNeedles = (terms: SearchTerm[]): string[] =>
+  terms.flatMap((t) => (t.mode === 'substring' ? [t.word] : [t.word, ` ${t.word}`]));
 
 /** The hot loop of an in-memory search: no allocation per text. */
 export function matchesNeedles(paddedSearchText: string, needles: string[]): boolean {

@@ -25,7 +25,10 @@ const TEXT = {
 } as const;
 
 /** Sent once, when a certificate is issued at 100% progress. */
-export function certificateIssuedMail(lang: TLanguage, input: { firstName: string; courseTitle: string; code: string; url: string }): MailContent {
+export function certificateIssuedMail(
+  lang: TLanguage,
+  input: { firstName: string; courseTitle: string; code: string; url: string },
+): MailContent {
   const t = TEXT[lang];
   return renderActionMail({
     lang,

@@ -20,5 +20,12 @@ const TEXT = {
 
 export function confirmEmailMail(lang: TLanguage, firstName: string, url: string): MailContent {
   const t = TEXT[lang];
-  return renderActionMail({ lang, subject: t.subject, greeting: t.greeting(firstName), paragraphs: [...t.body], action: { label: t.action, url }, footnote: t.footnote });
+  return renderActionMail({
+    lang,
+    subject: t.subject,
+    greeting: t.greeting(firstName),
+    paragraphs: [...t.body],
+    action: { label: t.action, url },
+    footnote: t.footnote,
+  });
 }

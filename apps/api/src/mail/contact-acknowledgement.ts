@@ -29,7 +29,10 @@ const TEXT = {
  * name: anyone can type any address into the form, and any echo would let strangers send their
  * own words (a phishing line as a "name") through our mail to that address.
  */
-export function contactAcknowledgementMail(lang: TLanguage, input: { receivedAt: string; supportHours: string }): MailContent {
+export function contactAcknowledgementMail(
+  lang: TLanguage,
+  input: { receivedAt: string; supportHours: string },
+): MailContent {
   const t = TEXT[lang];
   return renderNoticeMail({
     lang,

@@ -15,15 +15,33 @@ const TEXT = {
   ar: {
     subject: (s: string) => `رسالة تواصل جديدة: ${s}`,
     greeting: 'مرحبًا فريق الدعم،',
-    body: ['وصلت رسالة جديدة من نموذج التواصل في الصفحة الرئيسية. للرد عليها استخدم "رد" في بريدك: سيصل الرد إلى المرسل مباشرة. وهي محفوظة أيضًا في لوحة التحكم.'],
-    labels: { name: 'الاسم', email: 'البريد الإلكتروني', subject: 'الموضوع', message: 'الرسالة', language: 'لغة المرسل', receivedAt: 'تاريخ الاستلام' },
+    body: [
+      'وصلت رسالة جديدة من نموذج التواصل في الصفحة الرئيسية. للرد عليها استخدم "رد" في بريدك: سيصل الرد إلى المرسل مباشرة. وهي محفوظة أيضًا في لوحة التحكم.',
+    ],
+    labels: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      subject: 'الموضوع',
+      message: 'الرسالة',
+      language: 'لغة المرسل',
+      receivedAt: 'تاريخ الاستلام',
+    },
     languages: { ar: 'العربية', en: 'الإنجليزية' },
   },
   en: {
     subject: (s: string) => `New contact message: ${s}`,
     greeting: 'Hello support team,',
-    body: ['A new message arrived through the contact form on the home page. Use "Reply" in your mail client: the answer goes straight to the sender. It is also kept in the dashboard.'],
-    labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', language: "Sender's language", receivedAt: 'Received' },
+    body: [
+      'A new message arrived through the contact form on the home page. Use "Reply" in your mail client: the answer goes straight to the sender. It is also kept in the dashboard.',
+    ],
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      language: "Sender's language",
+      receivedAt: 'Received',
+    },
     languages: { ar: 'Arabic', en: 'English' },
   },
 } as const;

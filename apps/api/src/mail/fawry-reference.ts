@@ -28,7 +28,14 @@ const TEXT = {
 /** The Fawry reference code with its amount and expiry. */
 export function fawryReferenceMail(
   lang: TLanguage,
-  input: { firstName: string; courseTitle: string; amount: number; currency: string; referenceNumber: string; expiresAt: Date },
+  input: {
+    firstName: string;
+    courseTitle: string;
+    amount: number;
+    currency: string;
+    referenceNumber: string;
+    expiresAt: Date;
+  },
 ): MailContent {
   const t = TEXT[lang];
   return renderNoticeMail({

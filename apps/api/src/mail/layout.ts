@@ -35,7 +35,8 @@ ${body}
 </html>`;
 }
 
-const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
 
 /**
  * One plain layout for every mail with a link: the link is also written out in full for clients
@@ -52,7 +53,14 @@ ${paragraphsHtml(mail.paragraphs)}
 <p style="margin:0 0 16px;font-size:14px;color:#57534e">${escapeHtml(mail.footnote)}</p>
 <p style="margin:0;font-size:13px;color:#57534e;word-break:break-all" dir="ltr">${url}</p>`,
   );
-  const text = [mail.greeting, '', ...mail.paragraphs.flatMap((p) => [p, '']), `${mail.action.label}: ${mail.action.url}`, '', mail.footnote].join('\n');
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    `${mail.action.label}: ${mail.action.url}`,
+    '',
+    mail.footnote,
+  ].join('\n');
   return { subject: mail.subject, html, text };
 }
 
@@ -74,7 +82,9 @@ export function renderNoticeMail(mail: NoticeMail): MailContent {
         `<p style="margin:0 0 12px"><strong>${escapeHtml(f.label)}</strong><br><span dir="auto" style="white-space:pre-wrap;word-break:break-word">${escapeHtml(f.value)}</span></p>`,
     )
     .join('\n');
-  const footnote = mail.footnote ? `<p style="margin:16px 0 0;font-size:14px;color:#57534e">${escapeHtml(mail.footnote)}</p>` : '';
+  const footnote = mail.footnote
+    ? `<p style="margin:16px 0 0;font-size:14px;color:#57534e">${escapeHtml(mail.footnote)}</p>`
+    : '';
   const html = page(
     mail.lang,
     mail.subject,

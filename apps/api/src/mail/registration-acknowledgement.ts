@@ -29,7 +29,10 @@ const TEXT = {
  * checked by the contract), nothing more. No typed name: anyone can type anyone's address, and a
  * free-text "name" would put a stranger's words in our mail.
  */
-export function registrationAcknowledgementMail(lang: TLanguage, input: { courseTitle: string; phone: string; supportHours: string }): MailContent {
+export function registrationAcknowledgementMail(
+  lang: TLanguage,
+  input: { courseTitle: string; phone: string; supportHours: string },
+): MailContent {
   const t = TEXT[lang];
   return renderNoticeMail({
     lang,

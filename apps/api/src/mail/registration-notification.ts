@@ -17,15 +17,35 @@ const TEXT = {
   ar: {
     subject: (course: string, name: string) => `تسجيل جديد في دورة ${course}: ${name}`,
     greeting: 'مرحبًا فريق الدعم،',
-    body: ['وصل تسجيل جديد من نموذج بيانات التسجيل في صفحة الدورة. للرد استخدم "رد" في بريدك: سيصل الرد إلى المسجّل مباشرة. وهو محفوظ أيضًا في لوحة التحكم.'],
-    labels: { course: 'الدورة', name: 'الاسم', phone: 'رقم الهاتف', email: 'البريد الإلكتروني', country: 'الدولة', language: 'لغة المسجّل', receivedAt: 'تاريخ الاستلام' },
+    body: [
+      'وصل تسجيل جديد من نموذج بيانات التسجيل في صفحة الدورة. للرد استخدم "رد" في بريدك: سيصل الرد إلى المسجّل مباشرة. وهو محفوظ أيضًا في لوحة التحكم.',
+    ],
+    labels: {
+      course: 'الدورة',
+      name: 'الاسم',
+      phone: 'رقم الهاتف',
+      email: 'البريد الإلكتروني',
+      country: 'الدولة',
+      language: 'لغة المسجّل',
+      receivedAt: 'تاريخ الاستلام',
+    },
     languages: { ar: 'العربية', en: 'الإنجليزية' },
   },
   en: {
     subject: (course: string, name: string) => `New registration for ${course}: ${name}`,
     greeting: 'Hello support team,',
-    body: ['A new registration arrived through the registration-details form on a course page. Use "Reply" in your mail client: the answer goes straight to the registrant. It is also kept in the dashboard.'],
-    labels: { course: 'Course', name: 'Name', phone: 'Phone', email: 'Email', country: 'Country', language: "Registrant's language", receivedAt: 'Received' },
+    body: [
+      'A new registration arrived through the registration-details form on a course page. Use "Reply" in your mail client: the answer goes straight to the registrant. It is also kept in the dashboard.',
+    ],
+    labels: {
+      course: 'Course',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'Email',
+      country: 'Country',
+      language: "Registrant's language",
+      receivedAt: 'Received',
+    },
     languages: { ar: 'Arabic', en: 'English' },
   },
 } as const;

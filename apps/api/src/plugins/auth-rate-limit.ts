@@ -45,10 +45,17 @@ export default fp(
     }
 
     function hooks(name: string, accountKey: (request: FastifyRequest) => string | undefined): AuthRateLimitHooks {
-      const byIp = perIp > 0 ? app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (r) => `auth:${name}:ip:${r.ip}` }) : undefined;
+      const byIp =
+        perIp > 0
+          ? app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (r) => `auth:${name}:ip:${r.ip}` })
+          : undefined;
       const byAccount =
         perAccount > 0
-          ? app.createRateLimit({ max: perAccount, timeWindow: windowMs, keyGenerator: (r) => `auth:${name}:account:${accountKey(r) ?? r.ip}` })
+          ? app.createRateLimit({
+              max: perAccount,
+              timeWindow: windowMs,
+              keyGenerator: (r) => `auth:${name}:account:${accountKey(r) ?? r.ip}`,
+            })
           : undefined;
       return {
         onRequest: (request, reply) => check(byIp, request, reply),
@@ -65,14 +72,25 @@ export default fp(
     function loginHooks(accountKey: (request: FastifyRequest) => string | undefined): LoginRateLimitHooks {
       const ceiling = app.config.loginAccountCeiling;
       const account = (r: FastifyRequest) => accountKey(r) ?? `ip:${r.ip}`;
-      const byIp = perIp > 0 ? app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (r) => `auth:login:ip:${r.ip}` }) : undefined;
+      const byIp =
+        perIp > 0
+          ? app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (r) => `auth:login:ip:${r.ip}` })
+          : undefined;
       const fromAddress =
         perAccount > 0
-          ? app.createRateLimit({ max: perAccount, timeWindow: windowMs, keyGenerator: (r) => `auth:login-failures:${account(r)}:from:${r.ip}` })
+          ? app.createRateLimit({
+              max: perAccount,
+              timeWindow: windowMs,
+              keyGenerator: (r) => `auth:login-failures:${account(r)}:from:${r.ip}`,
+            })
           : undefined;
       const fromAnywhere =
         ceiling.max > 0
-          ? app.createRateLimit({ max: ceiling.max, timeWindow: ceiling.windowMs, keyGenerator: (r) => `auth:login-failures:${account(r)}` })
+          ? app.createRateLimit({
+              max: ceiling.max,
+              timeWindow: ceiling.windowMs,
+              keyGenerator: (r) => `auth:login-failures:${account(r)}`,
+            })
           : undefined;
       return {
         onRequest: (request, reply) => check(byIp, request, reply),

@@ -9,7 +9,8 @@ import { fileStorageFor } from './storage/index';
 export const pingDatabase = (db: Database) => db.execute(sql`select 1`);
 
 /** PostgreSQL's NOTIFY, for the other processes that LISTEN on `channel`. */
-export const notifyChannel = (db: Database, channel: string, payload: string) => db.execute(sql`select pg_notify(${channel}, ${payload})`);
+export const notifyChannel = (db: Database, channel: string, payload: string) =>
+  db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
 export interface DbPluginOptions {
   /** an already migrated database (tests, server.ts); otherwise opened and prepared here */

@@ -42,7 +42,10 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
       details[key] ??= validationMessage(issue.message, lang);
     }
-    return { status: 400, body: { message: errorMessage('VALIDATION_FAILED', lang), code: 'VALIDATION_FAILED', details } };
+    return {
+      status: 400,
+      body: { message: errorMessage('VALIDATION_FAILED', lang), code: 'VALIDATION_FAILED', details },
+    };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
     return { status: 400, body: { message: MALFORMED_JSON[lang], code: 'VALIDATION_FAILED' } };

@@ -32,12 +32,25 @@ export default fp(
 
     const mailer: Mailer = {
       async send(mail) {
-        const info = await transport.sendMail({ from: mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await transport.sendMail({
+          from: mailFrom,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         if (smtpUrl) return;
         await mkdir(outbox, { recursive: true });
-        const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+        );
         await writeFile(file, (info as { message: Buffer }).message);
-        app.log.info({ to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] }, 'mail written to the outbox');
+        app.log.info(
+          { to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] },
+          'mail written to the outbox',
+        );
       },
     };
     app.decorate('mailer', mailer);

@@ -65,7 +65,9 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
   const renderer = (await import(pathToFileURL(entry).href)) as TServerRenderer;
   const template = serverPageTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  const manifest: Record<string, TManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const manifest: Record<string, TManifestChunk> = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
 
   // The text's fonts, requested with the page rather than once the stylesheet is in: in place
   // before the first paint, they do not swap in later and move the text (layout shift). An Arabic
@@ -74,7 +76,11 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
   const mediaFiles = existsSync(mediaDir) ? readdirSync(mediaDir) : [];
   const fontPreloads = (lang: string) =>
     mediaFiles
-      .filter((file) => (lang === 'en' ? /^inter-latin-wght-normal-.*\.woff2$/ : /^cairo-(arabic|latin)-wght-normal-.*\.woff2$/).test(file))
+      .filter((file) =>
+        (lang === 'en' ? /^inter-latin-wght-normal-.*\.woff2$/ : /^cairo-(arabic|latin)-wght-normal-.*\.woff2$/).test(
+          file,
+        ),
+      )
       .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/${file}">`)
       .join('');
 
@@ -122,7 +128,10 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
         if (typeof value === 'string' || typeof value === 'number') responseHeaders.set(name, String(value));
       }
       const empty = response.statusCode === 204 || response.statusCode === 304;
-      return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+      return new Response(empty ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: responseHeaders,
+      });
     };
 
   return {
@@ -141,7 +150,8 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
         .replace('</head>', () => `${preloadsFor(page.module)}</head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${embedJson(page.state)}</script>`,
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${embedJson(page.state)}</script>`,
         );
     },
   };

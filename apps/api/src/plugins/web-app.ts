@@ -33,7 +33,10 @@ async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest)
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`server render took over ${SERVER_RENDER_TIMEOUT_MS} ms`)), SERVER_RENDER_TIMEOUT_MS + 500);
+      timer = setTimeout(
+        () => reject(new Error(`server render took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+        SERVER_RENDER_TIMEOUT_MS + 500,
+      );
     });
     return await Promise.race([renderer.render(request), timeout]);
   } catch (err) {

@@ -14,7 +14,11 @@ describe('configuration', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-config-'));
     const c = loadConfig({ DATA_DIR: dataDir });
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', currency: 'EGP', refundWindowDays: 0, logLevel: 'info' });
-    expect(c).toMatchObject({ adminEmail: 'admin@masar.local', adminPassword: 'Admin-Masar-2026', adminIsDefault: true });
+    expect(c).toMatchObject({
+      adminEmail: 'admin@masar.local',
+      adminPassword: 'Admin-Masar-2026',
+      adminIsDefault: true,
+    });
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
     expect(c.databaseUrl).toBeUndefined();
@@ -35,7 +39,11 @@ describe('configuration', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const load = (value?: string) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-config-')), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+  const load = (value?: string) =>
+    loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-config-')),
+      ...(value === undefined ? {} : { TRUST_PROXY: value }),
+    }).trustProxy;
 
   it('trusts no proxy by default: the socket address is the client', () => {
     expect(load()).toBe(false);

@@ -13,7 +13,16 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   return (res as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
 }
 
-const EXPECTED = ['users', 'courses', 'lectures', 'orders', 'payment_events', 'certificates', 'visitor_days', 'resume_reviews'];
+const EXPECTED = [
+  'users',
+  'courses',
+  'lectures',
+  'orders',
+  'payment_events',
+  'certificates',
+  'visitor_days',
+  'resume_reviews',
+];
 
 describe('migrations', () => {
   it('run on a fresh PGlite, twice without harm', async () => {
@@ -34,7 +43,10 @@ describe('migrations', () => {
     try {
       expect(await tableNames(handle)).toEqual(expect.arrayContaining(EXPECTED));
       // a second and third "process" starting together wait for the advisory lock, then find nothing to do
-      const results = await Promise.all([prepareDatabase(handle, seedOptions(config)), prepareDatabase(handle, seedOptions(config))]);
+      const results = await Promise.all([
+        prepareDatabase(handle, seedOptions(config)),
+        prepareDatabase(handle, seedOptions(config)),
+      ]);
       expect(results.every((r) => !r.seeded && r.admin === 'unchanged')).toBe(true);
     } finally {
       await handle.close();

@@ -2,7 +2,19 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, TRAINER_SPECIALTIES } from '@masar/contracts';
 import type { DatabaseHandle } from '#src/db/client';
-import { certificates, courseSections, courseUnits, courses, lectureProgress, lectures, orders, reviews, trainers, users, enrolments } from '#src/db/schema/index';
+import {
+  certificates,
+  courseSections,
+  courseUnits,
+  courses,
+  lectureProgress,
+  lectures,
+  orders,
+  reviews,
+  trainers,
+  users,
+  enrolments,
+} from '#src/db/schema/index';
 import { fileStorageFor } from '#src/plugins/storage/index';
 import { readVideoSeconds } from '#src/plugins/storage/media-duration';
 import { seedDatabase } from '#src/db/seed/index';
@@ -57,13 +69,18 @@ describe('seed data', () => {
     expect(videos.length).toBeGreaterThan(50);
     const keys = new Set<string>();
     for (const lecture of videos) {
-      expect(lecture.videoFileKey, lecture.title).toMatch(new RegExp(`^private/lectures/${lecture.id}/[0-9a-f-]+\\.webm$`));
+      expect(lecture.videoFileKey, lecture.title).toMatch(
+        new RegExp(`^private/lectures/${lecture.id}/[0-9a-f-]+\\.webm$`),
+      );
       keys.add(lecture.videoFileKey!);
       expect(await readVideoSeconds(storage, lecture.videoFileKey!), lecture.title).toBe(lecture.durationSeconds);
     }
     // one file per lecture: deleting a course or replacing a video deletes only its own file
     expect(keys.size).toBe(videos.length);
-    const previews = await handle.db.select().from(lectures).where(and(eq(lectures.isPreview, true), eq(lectures.kind, 'video')));
+    const previews = await handle.db
+      .select()
+      .from(lectures)
+      .where(and(eq(lectures.isPreview, true), eq(lectures.kind, 'video')));
     expect(previews.length).toBeGreaterThan(10);
   });
 
@@ -76,21 +93,41 @@ describe('seed data', () => {
         (select count(*)::int from lecture_progress p join lectures l on l.id = p.lecture_id join course_sections s on s.id = l.section_id
           join course_units u on u.id = s.unit_id where u.course_id = e.course_id and p.user_id = e.user_id and p.completed_at is not null) as done
       from enrolments e`);
-    const list = (rows as unknown as { rows: Array<{ user_id: string; course_id: string; progress_percent: number; completed_at: unknown; lectures: number; done: number }> }).rows;
+    const list = (
+      rows as unknown as {
+        rows: Array<{
+          user_id: string;
+          course_id: string;
+          progress_percent: number;
+          completed_at: unknown;
+          lectures: number;
+          done: number;
+        }>;
+      }
+    ).rows;
     for (const e of list) expect(e.progress_percent).toBe(Math.floor((e.done * 100) / e.lectures));
     const finished = list.filter((e) => e.progress_percent === 100);
     expect(finished.length).toBeGreaterThanOrEqual(2);
     expect(list.some((e) => e.progress_percent > 0 && e.progress_percent < 100)).toBe(true);
     for (const e of finished) {
       expect(e.completed_at).not.toBeNull();
-      const [certificate] = await db.select().from(certificates).where(and(eq(certificates.userId, e.user_id), eq(certificates.courseId, e.course_id)));
+      const [certificate] = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, e.user_id), eq(certificates.courseId, e.course_id)));
       expect(certificate?.code).toMatch(/^[A-Z0-9-]{8,}$/);
     }
     expect(await db.$count(certificates)).toBe(finished.length);
 
     const [mariam] = await db.select().from(users).where(eq(users.email, 'mariam@demo.masar.local'));
     const [hers] = await db
-      .select({ learnerName: certificates.learnerName, courseTitle: certificates.courseTitle, minutes: certificates.durationMinutes, courseMinutes: courses.durationMinutes, language: certificates.language })
+      .select({
+        learnerName: certificates.learnerName,
+        courseTitle: certificates.courseTitle,
+        minutes: certificates.durationMinutes,
+        courseMinutes: courses.durationMinutes,
+        language: certificates.language,
+      })
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))
       .where(eq(certificates.userId, mariam!.id));
@@ -102,7 +139,9 @@ describe('seed data', () => {
       .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
       .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
       .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
-      .where(and(eq(lectureProgress.userId, mariam!.id), eq(lectures.kind, 'video'), isNotNull(lectureProgress.completedAt)));
+      .where(
+        and(eq(lectureProgress.userId, mariam!.id), eq(lectures.kind, 'video'), isNotNull(lectureProgress.completedAt)),
+      );
     expect(watched.length).toBeGreaterThan(0);
     for (const w of watched) expect(w.ranges).toEqual([[0, w.seconds]]);
   });
@@ -110,7 +149,13 @@ describe('seed data', () => {
   it('pays for every enrolment with an order of its own, dated with it', async () => {
     const { db } = handle;
     const rows = await db
-      .select({ enrolment: enrolments, order: orders, price: courses.priceAmount, currency: courses.priceCurrency, publishedAt: courses.publishedAt })
+      .select({
+        enrolment: enrolments,
+        order: orders,
+        price: courses.priceAmount,
+        currency: courses.priceCurrency,
+        publishedAt: courses.publishedAt,
+      })
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId))
       .leftJoin(orders, eq(orders.id, enrolments.orderId));
@@ -118,7 +163,13 @@ describe('seed data', () => {
     const providers = new Set<string>();
     for (const { enrolment, order, price, currency, publishedAt } of rows) {
       expect(order, `enrolment ${enrolment.id}`).not.toBeNull();
-      expect(order).toMatchObject({ userId: enrolment.userId, courseId: enrolment.courseId, status: 'paid', amount: price, currency });
+      expect(order).toMatchObject({
+        userId: enrolment.userId,
+        courseId: enrolment.courseId,
+        status: 'paid',
+        amount: price,
+        currency,
+      });
       providers.add(order!.provider);
       // free courses as enrolFree records them; paid ones through a real provider, with its reference
       if (price === 0) expect(order).toMatchObject({ provider: 'free', providerRef: null });
@@ -142,16 +193,30 @@ describe('seed data', () => {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.status, 'refund_due'));
     const [mariam] = owedBack.filter((o) => o.email === 'mariam@demo.masar.local').map((o) => o.order);
-    expect(mariam).toMatchObject({ provider: 'fawry', providerRef: expect.stringMatching(/^\d{9}$/), paidAt: expect.any(Date) });
-    const [enrolment] = await db.select().from(enrolments).where(and(eq(enrolments.userId, mariam!.userId), eq(enrolments.courseId, mariam!.courseId)));
+    expect(mariam).toMatchObject({
+      provider: 'fawry',
+      providerRef: expect.stringMatching(/^\d{9}$/),
+      paidAt: expect.any(Date),
+    });
+    const [enrolment] = await db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, mariam!.userId), eq(enrolments.courseId, mariam!.courseId)));
     const [card] = await db.select().from(orders).where(eq(orders.id, enrolment!.orderId!));
-    expect(card).toMatchObject({ provider: 'paymob', status: 'paid', amount: mariam!.amount, currency: mariam!.currency });
+    expect(card).toMatchObject({
+      provider: 'paymob',
+      status: 'paid',
+      amount: mariam!.amount,
+      currency: mariam!.currency,
+    });
     // the kiosk reference came first, the card payment replaced it, the kiosk payment came after both
     expect(mariam!.createdAt.getTime()).toBeLessThan(card!.createdAt.getTime());
     expect(mariam!.paidAt!.getTime()).toBeGreaterThan(card!.paidAt!.getTime());
     expect(mariam!.paidAt!.getTime()).toBeLessThan(mariam!.providerExpiresAt!.getTime());
     // one more, another learner's, which the Mark refunded journey uses, so the gates always find mariam's
-    expect(owedBack.map((o) => [o.email, o.order.provider])).toEqual(expect.arrayContaining([['karim@demo.masar.local', 'paymob']]));
+    expect(owedBack.map((o) => [o.email, o.order.provider])).toEqual(
+      expect.arrayContaining([['karim@demo.masar.local', 'paymob']]),
+    );
     expect(owedBack).toHaveLength(2);
     expect(await db.$count(orders, eq(orders.status, 'refunded'))).toBe(0);
   });
@@ -167,12 +232,22 @@ describe('seed data', () => {
     const { db } = handle;
     const before = await db.$count(courses);
     const learner = 'dina@demo.masar.local';
-    const again = await seedDatabase(db, { adminEmail: learner.toUpperCase(), adminPassword: 'whatever', currency: 'EGP', storage: fileStorageFor(config) });
+    const again = await seedDatabase(db, {
+      adminEmail: learner.toUpperCase(),
+      adminPassword: 'whatever',
+      currency: 'EGP',
+      storage: fileStorageFor(config),
+    });
     expect(again).toEqual({ seeded: false, admin: 'promoted' });
     expect(await db.$count(courses)).toBe(before);
     const [row] = await db.select().from(users).where(eq(users.email, learner));
     expect(row?.role).toBe('admin');
-    const third = await seedDatabase(db, { adminEmail: TEST_ADMIN.email, adminPassword: 'x', currency: 'EGP', storage: fileStorageFor(config) });
+    const third = await seedDatabase(db, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: 'x',
+      currency: 'EGP',
+      storage: fileStorageFor(config),
+    });
     expect(third.admin).toBe('unchanged');
   });
 });

@@ -19,7 +19,11 @@ describe('gate: authorization matrix', () => {
   beforeAll(async () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
     callers = await actors(app);
-    const [course] = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, 'published'))).limit(1);
+    const [course] = await app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.status, 'published')))
+      .limit(1);
     const [preview] = await app.db
       .select({ id: lectures.id })
       .from(lectures)
@@ -28,7 +32,15 @@ describe('gate: authorization matrix', () => {
       .innerJoin(courses, eq(courses.id, courseUnits.courseId))
       .where(and(eq(courses.status, 'published'), eq(lectures.isPreview, true), eq(lectures.kind, 'video')))
       .limit(1);
-    context = { courseId: course!.id, previewLectureId: preview!.id, learnerId: callers.learner.userId!, otherLearnerId: callers.otherLearner.userId!, catalog: await catalogFixture(app), career: await careerFixture(app, callers.learner.userId!), learning: await learningGateFixture(app, callers.learner.userId!) };
+    context = {
+      courseId: course!.id,
+      previewLectureId: preview!.id,
+      learnerId: callers.learner.userId!,
+      otherLearnerId: callers.otherLearner.userId!,
+      catalog: await catalogFixture(app),
+      career: await careerFixture(app, callers.learner.userId!),
+      learning: await learningGateFixture(app, callers.learner.userId!),
+    };
   });
   afterAll(async () => app?.close());
 

@@ -25,10 +25,20 @@ describe('gate: fuzzing the upload routes with multipart bodies', () => {
     const root = app.config.filesDir;
     if (!existsSync(root)) return '';
     const entries = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    return entries.map((e) => path.join(e.parentPath, e.name)).sort().map((f) => `${f}:${statSync(f).size}`).join('\n');
+    return entries
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort()
+      .map((f) => `${f}:${statSync(f).size}`)
+      .join('\n');
   };
-  const isUpload = (route: InventoryRoute) => ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
-  const TARGET_TABLES: Record<string, string> = { courses: 'courses', lectures: 'lectures', trainers: 'trainers', career: 'resume_reviews' };
+  const isUpload = (route: InventoryRoute) =>
+    ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+  const TARGET_TABLES: Record<string, string> = {
+    courses: 'courses',
+    lectures: 'lectures',
+    trainers: 'trainers',
+    career: 'resume_reviews',
+  };
 
   beforeAll(async () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
@@ -46,25 +56,37 @@ describe('gate: fuzzing the upload routes with multipart bodies', () => {
       const rows = await app.db.execute(sql.raw(`select id from ${table} order by id limit 3`));
       const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...ids, '00000000-0000-4000-8000-000000000000'), multipartArbitrary(), async (id, body) => {
-          const token = (await app.sessions.create(admin)).accessToken;
-          const before = `${await dbFingerprint(app)}|${filesFingerprint()}`;
-          const response = await app.inject({
-            method: 'POST',
-            url: route.url.replace(':id', id),
-            headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-            payload: body.payload,
-          });
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          expect(response.statusCode, `${route.key} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(ZApiError.safeParse(response.json()).success, `${route.key} error shape: ${response.body.slice(0, 200)}`).toBe(true);
-            expect(`${await dbFingerprint(app)}|${filesFingerprint()}`).toBe(before);
-          }
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...ids, '00000000-0000-4000-8000-000000000000'),
+          multipartArbitrary(),
+          async (id, body) => {
+            const token = (await app.sessions.create(admin)).accessToken;
+            const before = `${await dbFingerprint(app)}|${filesFingerprint()}`;
+            const response = await app.inject({
+              method: 'POST',
+              url: route.url.replace(':id', id),
+              headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+              payload: body.payload,
+            });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            expect(
+              response.statusCode,
+              `${route.key} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+            ).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expect(
+                ZApiError.safeParse(response.json()).success,
+                `${route.key} error shape: ${response.body.slice(0, 200)}`,
+              ).toBe(true);
+              expect(`${await dbFingerprint(app)}|${filesFingerprint()}`).toBe(before);
+            }
+          },
+        ),
         { numRuns: RUNS, seed: SEED },
       );
     }
-    console.log(`fuzz (multipart): ${uploads.length} upload routes, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `fuzz (multipart): ${uploads.length} upload routes, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 300_000);
 });

@@ -42,7 +42,10 @@ describe('gate: every route documented in OpenAPI', () => {
         const hasSchema = Object.values(response.content ?? {}).some((c) => c.schema);
         if (!hasSchema && status !== '204') problems.push(`${route.key}: response ${status} has no schema`);
       }
-      if (!Object.keys(operation.responses ?? {}).some((s) => /^4\d\d$/.test(s)) && (schema.querystring || schema.params || schema.body)) {
+      if (
+        !Object.keys(operation.responses ?? {}).some((s) => /^4\d\d$/.test(s)) &&
+        (schema.querystring || schema.params || schema.body)
+      ) {
         problems.push(`${route.key}: validates input but documents no 4xx error response`);
       }
       for (const part of ['querystring', 'params'] as const) {

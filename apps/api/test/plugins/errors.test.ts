@@ -22,7 +22,12 @@ describe('error responses', () => {
   afterAll(() => app.close());
 
   const post = (payload: string, contentType: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'content-type': contentType, ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { 'content-type': contentType, ...headers },
+    });
 
   it('answers unknown API paths with JSON 404', async () => {
     const res = await app.inject({ url: '/api/nope' });
@@ -32,13 +37,20 @@ describe('error responses', () => {
   });
 
   it('answers router errors (a path parameter that is far too long) in the error shape', async () => {
-    const res = await app.inject({ method: 'PATCH', url: `/api/users/${'a'.repeat(300)}`, payload: {}, headers: { 'accept-language': 'en' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${'a'.repeat(300)}`,
+      payload: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED' });
   });
 
   it('refuses NUL characters anywhere in the input with a 400 on the field', async () => {
-    const res = await post(JSON.stringify({ name: { first: 'a\u0000b' } }), 'application/json', { 'accept-language': 'en' });
+    const res = await post(JSON.stringify({ name: { first: 'a\u0000b' } }), 'application/json', {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { 'name.first': 'Invalid value' } });
   });

@@ -15,7 +15,16 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 const paidAt = new Date(Date.UTC(2026, 10, 25, 12, 0));
 
 const receipt = (lang: 'ar' | 'en', amount: number) =>
-  receiptMail(lang, { firstName: 'ليلى', courseTitle: 'تحليل البيانات', amount, currency: 'EGP', paidAt, receiptNumber: 'MSR-1', url: 'https://masar.test/learn', refundWindowDays: 14 });
+  receiptMail(lang, {
+    firstName: 'ليلى',
+    courseTitle: 'تحليل البيانات',
+    amount,
+    currency: 'EGP',
+    paidAt,
+    receiptNumber: 'MSR-1',
+    url: 'https://masar.test/learn',
+    refundWindowDays: 14,
+  });
 
 const certificate = (overrides: Partial<CertificateRow> = {}): CertificateRow => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -53,7 +62,17 @@ describe('numbers in mails', () => {
   });
 
   it("the receipt counts the refund window's days as Arabic does", () => {
-    const footnote = (days: number) => receiptMail('ar', { firstName: 'ليلى', courseTitle: 'س', amount: 100, currency: 'EGP', paidAt, receiptNumber: 'MSR-1', url: 'https://masar.test', refundWindowDays: days }).text;
+    const footnote = (days: number) =>
+      receiptMail('ar', {
+        firstName: 'ليلى',
+        courseTitle: 'س',
+        amount: 100,
+        currency: 'EGP',
+        paidAt,
+        receiptNumber: 'MSR-1',
+        url: 'https://masar.test',
+        refundWindowDays: days,
+      }).text;
     expect(footnote(1)).toContain('خلال يوم واحد من الشراء');
     expect(footnote(2)).toContain('خلال يومين من الشراء');
     expect(footnote(7)).toContain('خلال 7 أيام من الشراء');
@@ -63,7 +82,14 @@ describe('numbers in mails', () => {
   });
 
   it('the Fawry reference mail too', () => {
-    const mail = fawryReferenceMail('ar', { firstName: 'ليلى', courseTitle: 'تحليل البيانات', amount: 180_000, currency: 'EGP', referenceNumber: '9876543210', expiresAt: paidAt });
+    const mail = fawryReferenceMail('ar', {
+      firstName: 'ليلى',
+      courseTitle: 'تحليل البيانات',
+      amount: 180_000,
+      currency: 'EGP',
+      referenceNumber: '9876543210',
+      expiresAt: paidAt,
+    });
     expect(mail.text).toContain('1,800');
     expect(mail.text).not.toMatch(ARABIC_INDIC);
   });
@@ -71,8 +97,20 @@ describe('numbers in mails', () => {
   it("the forms' acknowledgement dates", async () => {
     const sent: Array<Parameters<Mailer['send']>[0]> = [];
     const mailer = { send: async (mail: Parameters<Mailer['send']>[0]) => void sent.push(mail) } as unknown as Mailer;
-    const forms = createFormsMail({ mailer, supportEmail: 'support@masar.test', log: { info: () => {} } as unknown as FastifyBaseLogger });
-    const row: ContactMessageRow = { id: 'm1', name: 'ليلى', email: 'laila@example.com', subject: 'سؤال', message: 'مرحبًا', handledAt: null, createdAt: paidAt };
+    const forms = createFormsMail({
+      mailer,
+      supportEmail: 'support@masar.test',
+      log: { info: () => {} } as unknown as FastifyBaseLogger,
+    });
+    const row: ContactMessageRow = {
+      id: 'm1',
+      name: 'ليلى',
+      email: 'laila@example.com',
+      subject: 'سؤال',
+      message: 'مرحبًا',
+      handledAt: null,
+      createdAt: paidAt,
+    };
     await forms.contactAcknowledgement(row, 'ar');
     await forms.contactToSupport(row, 'ar');
     expect(sent).toHaveLength(2);
@@ -90,7 +128,12 @@ describe('the certificate page', () => {
     expect(text).toContain('25 نوفمبر 2026');
     expect(text).toContain('دقيقتان');
     expect(text).not.toMatch(/(^|\D)0 ساعة/);
-    const english = visibleText(await certificateHtml(certificate({ language: 'en', durationMinutes: 89 }), 'https://masar.test/certificates/ABC'));
+    const english = visibleText(
+      await certificateHtml(
+        certificate({ language: 'en', durationMinutes: 89 }),
+        'https://masar.test/certificates/ABC',
+      ),
+    );
     expect(english).toContain('1.5 hours');
     expect(english).toContain('November 25, 2026');
   });

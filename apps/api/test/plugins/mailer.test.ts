@@ -32,7 +32,10 @@ describe('mailer', () => {
     closers.push(() => smtp.close());
     const app = await buildTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Masar Test <mail@test.masar.local>' } });
     closers.push(() => app.close());
-    await app.mailer.send({ to: 'reader@test.masar.local', ...resetPasswordMail('ar', 'مريم', 'https://masar.test/auth/password-reset?token=abc') });
+    await app.mailer.send({
+      to: 'reader@test.masar.local',
+      ...resetPasswordMail('ar', 'مريم', 'https://masar.test/auth/password-reset?token=abc'),
+    });
     const mail = await smtp.waitFor('reader@test.masar.local');
     expect(mail.from?.value[0]).toMatchObject({ name: 'Masar Test', address: 'mail@test.masar.local' });
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور في مسار');

@@ -22,7 +22,8 @@ const CASES: { header: string | undefined; lang: 'ar' | 'en' }[] = [
   { header: '*', lang: 'ar' },
 ];
 
-const headersFor = (header: string | undefined): Record<string, string> => (header === undefined ? {} : { 'accept-language': header });
+const headersFor = (header: string | undefined): Record<string, string> =>
+  header === undefined ? {} : { 'accept-language': header };
 
 describe('the request language: Arabic unless the request prefers English', () => {
   let app: FastifyInstance;
@@ -34,32 +35,61 @@ describe('the request language: Arabic unless the request prefers English', () =
   it.each(CASES)('Accept-Language $header → $lang on an unknown API route', async ({ header, lang }) => {
     const res = await app.inject({ url: '/api/nope', headers: headersFor(header) });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(lang === 'ar' ? 'مسار الواجهة البرمجية هذا غير موجود.' : 'This API route does not exist.');
+    expect(res.json().message).toBe(
+      lang === 'ar' ? 'مسار الواجهة البرمجية هذا غير موجود.' : 'This API route does not exist.',
+    );
   });
 
-  it.each(CASES)('Accept-Language $header → $lang on a validation error, field messages included', async ({ header, lang }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email', password: 'x' }, headers: headersFor(header) });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.message).toBe(lang === 'ar' ? 'بعض الحقول غير صالحة.' : 'Some fields are not valid.');
-    expect(body.details.email).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
-  });
+  it.each(CASES)(
+    'Accept-Language $header → $lang on a validation error, field messages included',
+    async ({ header, lang }) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'not-an-email', password: 'x' },
+        headers: headersFor(header),
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.message).toBe(lang === 'ar' ? 'بعض الحقول غير صالحة.' : 'Some fields are not valid.');
+      expect(body.details.email).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
+    },
+  );
 
   it.each(CASES)('Accept-Language $header → $lang on a failed sign-in', async ({ header, lang }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' }, headers: headersFor(header) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' },
+      headers: headersFor(header),
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: lang === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' : 'Invalid email or password.' });
+    expect(res.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: lang === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' : 'Invalid email or password.',
+    });
   });
 
   it('answers success messages in the same language (a password reset request)', async () => {
-    const forgot = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('reset') }, headers });
+    const forgot = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: uniqueEmail('reset') },
+        headers,
+      });
     expect((await forgot({})).json().message).toBe('تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.');
-    expect((await forgot({ 'accept-language': 'fr, en;q=0.8' })).json().message).toBe('Password reset link has been sent to your email.');
+    expect((await forgot({ 'accept-language': 'fr, en;q=0.8' })).json().message).toBe(
+      'Password reset link has been sent to your email.',
+    );
   });
 
   it("answers the router's own errors (a path parameter far too long) in Arabic by default", async () => {
     const url = `/api/users/${'a'.repeat(300)}`;
-    expect((await app.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({ message: 'بعض الحقول غير صالحة.', code: 'VALIDATION_FAILED' });
+    expect((await app.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({
+      message: 'بعض الحقول غير صالحة.',
+      code: 'VALIDATION_FAILED',
+    });
     const en = await app.inject({ method: 'PATCH', url, payload: {}, headers: { 'accept-language': 'fr, en;q=0.8' } });
     expect(en.json()).toEqual({ message: 'Some fields are not valid.', code: 'VALIDATION_FAILED' });
   });
@@ -88,7 +118,9 @@ describe('the request language: Arabic unless the request prefers English', () =
       expect(bare.status).toBe(431);
       expect(JSON.parse(bare.body)).toEqual({ message: 'حجم الطلب كبير جدًا.', code: 'PAYLOAD_TOO_LARGE' });
       expect(JSON.parse((await rawGet(long, { 'accept-language': 'fr' })).body).message).toBe('حجم الطلب كبير جدًا.');
-      expect(JSON.parse((await rawGet(long, { 'accept-language': 'fr, en;q=0.8' })).body).message).toBe('The request is too large.');
+      expect(JSON.parse((await rawGet(long, { 'accept-language': 'fr, en;q=0.8' })).body).message).toBe(
+        'The request is too large.',
+      );
     });
   });
 });

@@ -6,7 +6,11 @@ import { buildTestApp } from '#test/helper';
 import { bearer, register } from '#test/support/accounts';
 
 /** A raw request through the real HTTP parser (app.inject skips it). */
-function rawGet(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawGet(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
@@ -30,7 +34,13 @@ describe('security plumbing', () => {
   it('sends security headers with the SPA-compatible CSP', async () => {
     const res = await app.inject({ url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    for (const d of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -41,7 +51,15 @@ describe('security plumbing', () => {
   it("sends a Permissions-Policy that turns off what the app never uses, and no X-Frame-Options beside CSP's frame-ancestors", async () => {
     const res = await app.inject({ url: '/api/health' });
     const policy = String(res.headers['permissions-policy']);
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'display-capture=()']) expect(policy).toContain(feature);
+    for (const feature of [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'payment=()',
+      'usb=()',
+      'display-capture=()',
+    ])
+      expect(policy).toContain(feature);
     // the lecture player's fullscreen button
     expect(policy).toContain('fullscreen=(self)');
     expect(res.headers['x-frame-options']).toBeUndefined();
@@ -53,14 +71,20 @@ describe('security plumbing', () => {
     const me = await app.inject({ url: '/api/users/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: body.refreshToken } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: body.refreshToken },
+    });
     expect(refreshed.headers['cache-control']).toBe('no-store');
 
     const catalog = await app.inject({ url: '/api/Courses' });
     expect(catalog.headers['cache-control']).toBe('no-cache');
     expect(catalog.headers.etag).toBeDefined();
     // the catalog is the same for everyone, signed in or not: it stays revalidatable
-    expect((await app.inject({ url: '/api/Courses', headers: bearer(body.accessToken) })).headers['cache-control']).toBe('no-cache');
+    expect(
+      (await app.inject({ url: '/api/Courses', headers: bearer(body.accessToken) })).headers['cache-control'],
+    ).toBe('no-cache');
 
     const courseId = catalog.json()[0]._id as string;
     const asGuest = await app.inject({ url: `/api/courses/${courseId}` });

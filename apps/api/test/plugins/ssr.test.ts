@@ -28,13 +28,22 @@ function webDist(root: string) {
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(dist, 'static/media'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  for (const font of ['cairo-arabic-wght-normal', 'cairo-latin-wght-normal', 'cairo-latin-ext-wght-normal', 'inter-latin-wght-normal', 'inter-cyrillic-wght-normal']) {
+  for (const font of [
+    'cairo-arabic-wght-normal',
+    'cairo-latin-wght-normal',
+    'cairo-latin-ext-wght-normal',
+    'inter-latin-wght-normal',
+    'inter-cyrillic-wght-normal',
+  ]) {
     writeFileSync(path.join(dist, `static/media/${font}-AbC1234.woff2`), '');
   }
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'src/app/routes/courses.tsx': { file: 'static/js/courses-AbC1234.js', imports: ['_public-AbC1234.js', '_vendor-AbC1234.js'] },
+      'src/app/routes/courses.tsx': {
+        file: 'static/js/courses-AbC1234.js',
+        imports: ['_public-AbC1234.js', '_vendor-AbC1234.js'],
+      },
       '_public-AbC1234.js': { file: 'static/js/public-AbC1234.js' },
       '_vendor-AbC1234.js': { file: 'static/js/vendor-AbC1234.js' },
     }),
@@ -114,17 +123,23 @@ describe('server-rendered public pages', () => {
       ]),
     );
     // the page's chunks are preloaded, those index.html already lists are not repeated
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/static/js/courses-AbC1234.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/static/js/courses-AbC1234.js">',
+    );
     expect(res.body.match(/vendor-AbC1234\.js/g)).toHaveLength(1);
     // an Arabic page's text fonts: Cairo's Arabic and Latin files, nothing else
-    expect(res.body.match(/rel="preload" as="font"[^>]*href="[^"]+"/g)?.map((link) => /media\/([a-z-]+)-AbC1234/.exec(link)![1]).sort()).toEqual([
-      'cairo-arabic-wght-normal',
-      'cairo-latin-wght-normal',
-    ]);
+    expect(
+      res.body
+        .match(/rel="preload" as="font"[^>]*href="[^"]+"/g)
+        ?.map((link) => /media\/([a-z-]+)-AbC1234/.exec(link)![1])
+        .sort(),
+    ).toEqual(['cairo-arabic-wght-normal', 'cairo-latin-wght-normal']);
   });
 
   it('escapes the embedded state: nothing in it can close the script element', () => {
-    expect(embedJson({ title: '</script><script>alert(1)</script>' })).toBe('{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+    expect(embedJson({ title: '</script><script>alert(1)</script>' })).toBe(
+      '{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+    );
   });
 
   it('renders a course page in the language of the lang cookie', async () => {
@@ -153,7 +168,11 @@ describe('server-rendered public pages', () => {
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
     const state = embeddedState(html)!;
     expect(state.queries.map((q) => q.queryKey)).toEqual(
-      expect.arrayContaining([['site', 'info'], ['home', 'client-reviews'], ['catalog', 'courses', 'list', { sort: 'popular', limit: 8 }]]),
+      expect.arrayContaining([
+        ['site', 'info'],
+        ['home', 'client-reviews'],
+        ['catalog', 'courses', 'list', { sort: 'popular', limit: 8 }],
+      ]),
     );
     expect(Object.keys(state.resources.ar!)).toEqual(expect.arrayContaining(['home', 'catalog']));
   });

@@ -17,7 +17,9 @@ describe('LocalFileStorage', () => {
   it('puts, stats, reads whole files and byte ranges, and deletes', async () => {
     const { storage } = fresh();
     const key = 'private/lectures/abc/video.mp4';
-    expect(await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]), 'video/mp4')).toEqual({ size: 11 });
+    expect(await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]), 'video/mp4')).toEqual({
+      size: 11,
+    });
     const info = await storage.stat(key);
     expect(info).toMatchObject({ key, size: 11, contentType: 'video/mp4' });
     expect(await text((await storage.read(key))!.stream)).toBe('hello world');
@@ -45,7 +47,16 @@ describe('LocalFileStorage', () => {
 
   it('refuses keys that could leave its root or are not plain names', async () => {
     const { storage } = fresh();
-    for (const key of ['../etc/passwd.txt', 'public/../../x.png', '/abs/x.png', 'public//x.png', 'Public/X.PNG', 'public/x', 'public/.hidden.png', 'a\\b.png']) {
+    for (const key of [
+      '../etc/passwd.txt',
+      'public/../../x.png',
+      '/abs/x.png',
+      'public//x.png',
+      'Public/X.PNG',
+      'public/x',
+      'public/.hidden.png',
+      'a\\b.png',
+    ]) {
       expect(isValidKey(key), key).toBe(false);
       await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow(/invalid storage key/);
     }
@@ -77,12 +88,18 @@ describe('byte ranges and download names', () => {
   });
 
   it('writes an ASCII fallback and the real name per RFC 5987, with nothing that breaks the header', () => {
-    expect(attachmentDisposition('Intro to AI.pdf', 'syllabus.pdf')).toBe(`attachment; filename="Intro to AI.pdf"; filename*=UTF-8''Intro%20to%20AI.pdf`);
-    expect(attachmentDisposition('مقدمة.pdf', 'syllabus.pdf')).toBe(`attachment; filename="syllabus.pdf"; filename*=UTF-8''${encodeURIComponent('مقدمة.pdf')}`);
+    expect(attachmentDisposition('Intro to AI.pdf', 'syllabus.pdf')).toBe(
+      `attachment; filename="Intro to AI.pdf"; filename*=UTF-8''Intro%20to%20AI.pdf`,
+    );
+    expect(attachmentDisposition('مقدمة.pdf', 'syllabus.pdf')).toBe(
+      `attachment; filename="syllabus.pdf"; filename*=UTF-8''${encodeURIComponent('مقدمة.pdf')}`,
+    );
     const hostile = attachmentDisposition('a"b\\c\r\nSet-Cookie: x=1;/..\u0000.pdf', 'f.pdf');
     expect(hostile).not.toMatch(/[\r\n]/);
     expect(hostile.includes(String.fromCharCode(0))).toBe(false);
     expect(hostile.match(/filename="([^"]*)"/)![1]).not.toMatch(/["\\/;]/);
-    expect(attachmentDisposition("Café (new)'s*.pdf", 'f.pdf')).toBe(`attachment; filename="Cafe (new)'s .pdf"; filename*=UTF-8''Caf%C3%A9%20%28new%29%27s%20.pdf`);
+    expect(attachmentDisposition("Café (new)'s*.pdf", 'f.pdf')).toBe(
+      `attachment; filename="Cafe (new)'s .pdf"; filename*=UTF-8''Caf%C3%A9%20%28new%29%27s%20.pdf`,
+    );
   });
 });

@@ -48,11 +48,14 @@ describe('serving the built web app', () => {
     },
   );
 
-  it.each(['/static/js/missing.js', '/locales/ar/missing.json'])('answers a missing asset %s with 404, not the app', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toBe(INDEX);
-  });
+  it.each(['/static/js/missing.js', '/locales/ar/missing.json'])(
+    'answers a missing asset %s with 404, not the app',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(INDEX);
+    },
+  );
 
   it('keeps unknown API paths as JSON', async () => {
     const res = await app.inject({ url: '/api/nope' });

@@ -24,11 +24,28 @@ export interface JsonSchema {
 
 // lone UTF-16 surrogates: valid JSON ("\ud800") that no database can store as text
 const LONE_SURROGATES = ['\ud800', 'a\udfffb', 'سيرة\ud83d', '\udc00\ud800'];
-const SAMPLE_TEXT = fc.constantFrom('', ' ', 'أحمد', 'البرمجة', 'تطوير الويب', 'Python', 'a'.repeat(300), '٠١٢٣', '../../etc/passwd', "' or 1=1 --", '%00', 'a\u0000b', '<script>', ...LONE_SURROGATES);
+const SAMPLE_TEXT = fc.constantFrom(
+  '',
+  ' ',
+  'أحمد',
+  'البرمجة',
+  'تطوير الويب',
+  'Python',
+  'a'.repeat(300),
+  '٠١٢٣',
+  '../../etc/passwd',
+  "' or 1=1 --",
+  '%00',
+  'a\u0000b',
+  '<script>',
+  ...LONE_SURROGATES,
+);
 /** Text that is not valid Unicode, alone or inside a plausible value. */
 const LONE_SURROGATE_TEXT = fc.oneof(
   fc.constantFrom(...LONE_SURROGATES),
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 20 }))
+    .map((parts) => parts.join('')),
 );
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
@@ -42,11 +59,16 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1_000_000);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
-  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) }) : fc.double({ min, max, noNaN: true });
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) })
+    : fc.double({ min, max, noNaN: true });
 }
 
 /** Values the schema accepts (`text` makes its free strings). */
-export function validArbitrary(schema: JsonSchema, text: (schema: JsonSchema) => fc.Arbitrary<string> = stringArbitrary): fc.Arbitrary<unknown> {
+export function validArbitrary(
+  schema: JsonSchema,
+  text: (schema: JsonSchema) => fc.Arbitrary<string> = stringArbitrary,
+): fc.Arbitrary<unknown> {
   const valid = (inner: JsonSchema) => validArbitrary(inner, text);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -80,15 +102,17 @@ export function validArbitrary(schema: JsonSchema, text: (schema: JsonSchema) =>
 /** A free-text string of the schema's length with a lone surrogate somewhere in it. */
 function lacedStringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format || schema.pattern) return stringArbitrary(schema);
-  const inner = stringArbitrary({ ...schema, minLength: Math.max((schema.minLength ?? 0) - 1, 0), maxLength: Math.max((schema.maxLength ?? 80) - 1, 0) });
-  return fc
-    .tuple(inner, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat())
-    .map(([text, lone, at]) => {
-      // between two whole code points, so the surrogate cannot complete a pair
-      const points = [...text];
-      points.splice(at % (points.length + 1), 0, lone);
-      return points.join('');
-    });
+  const inner = stringArbitrary({
+    ...schema,
+    minLength: Math.max((schema.minLength ?? 0) - 1, 0),
+    maxLength: Math.max((schema.maxLength ?? 80) - 1, 0),
+  });
+  return fc.tuple(inner, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat()).map(([text, lone, at]) => {
+    // between two whole code points, so the surrogate cannot complete a pair
+    const points = [...text];
+    points.splice(at % (points.length + 1), 0, lone);
+    return points.join('');
+  });
 }
 
 /**
@@ -118,7 +142,9 @@ function textFirst(schema: JsonSchema): { schema: JsonSchema; text: boolean } | 
   if (type === 'string') return schema.pattern ? undefined : { schema, text: !schema.format };
   if (type === 'array') {
     const items = textFirst(schema.items ?? {});
-    return items ? { schema: { ...schema, items: items.schema }, text: items.text } : { schema: { ...schema, maxItems: 0 }, text: false };
+    return items
+      ? { schema: { ...schema, items: items.schema }, text: items.text }
+      : { schema: { ...schema, maxItems: 0 }, text: false };
   }
   if (type !== 'object' || !schema.properties) return { schema, text: false };
   const required = new Set(schema.required ?? []);
@@ -143,11 +169,14 @@ function textFirst(schema: JsonSchema): { schema: JsonSchema; text: boolean } | 
 export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' && schema.properties) {
-    const record = Object.fromEntries(Object.keys(schema.properties).map((key) => [key, hostileArbitrary(schema.properties![key]!)]));
+    const record = Object.fromEntries(
+      Object.keys(schema.properties).map((key) => [key, hostileArbitrary(schema.properties![key]!)]),
+    );
     return fc.oneof(fc.record(record, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 }), fc.constant({}));
   }
   // an array's items are hostile too (a bad skill among good ones)
-  if (type === 'array' && schema.items) return fc.oneof(fc.array(hostileArbitrary(schema.items), { maxLength: 3 }), hostileScalar(schema));
+  if (type === 'array' && schema.items)
+    return fc.oneof(fc.array(hostileArbitrary(schema.items), { maxLength: 3 }), hostileScalar(schema));
   return hostileScalar(schema);
 }
 
@@ -165,7 +194,8 @@ function hostileScalar(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** Query strings carry text: numbers and booleans as text, arrays as repeated keys. */
 export function toQueryString(value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `value=${encodeURIComponent(String(value))}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `value=${encodeURIComponent(String(value))}`;
   const params = new URLSearchParams();
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     for (const item of Array.isArray(entry) ? entry : [entry]) {
@@ -200,13 +230,17 @@ export interface MultipartRequest {
  * random tail, odd field and file names, extra fields, two files, a missing end, a wrong boundary.
  */
 export function multipartArbitrary(): fc.Arbitrary<MultipartRequest> {
-  const rarely = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
+  const rarely = <T>(arb: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
   const name = fc.oneof(
     { arbitrary: fc.constant('file'), weight: 4 },
     { arbitrary: fc.constantFrom('upload', '__proto__', 'constructor', '', 'fi"le'), weight: 1 },
     { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
   );
-  const filename = fc.oneof(fc.constantFrom('a.png', 'x.pdf', '../../etc/passwd', 'صورة.webp', 'a"b.mp4', ''), fc.string({ maxLength: 30 }));
+  const filename = fc.oneof(
+    fc.constantFrom('a.png', 'x.pdf', '../../etc/passwd', 'صورة.webp', 'a"b.mp4', ''),
+    fc.string({ maxLength: 30 }),
+  );
   const file = fc
     .tuple(fc.constantFrom(...Object.keys(FILE_HEADS)), fc.uint8Array({ maxLength: 2048 }))
     .map(([kind, tail]) => Buffer.concat([FILE_HEADS[kind]!, Buffer.from(tail)]));
@@ -219,12 +253,18 @@ export function multipartArbitrary(): fc.Arbitrary<MultipartRequest> {
       file,
       secondFile: rarely(file),
       extraField: rarely(fc.tuple(name, fc.string({ maxLength: 20 }))),
-      ending: fc.oneof({ arbitrary: fc.constant('proper'), weight: 4 }, { arbitrary: fc.constantFrom('missing', 'truncated'), weight: 1 }),
+      ending: fc.oneof(
+        { arbitrary: fc.constant('proper'), weight: 4 },
+        { arbitrary: fc.constantFrom('missing', 'truncated'), weight: 1 },
+      ),
     })
     .map((m) => {
       const part = (field: string, body: Buffer, fileName?: string) =>
         Buffer.concat([
-          Buffer.from(`--${m.boundary}\r\nContent-Disposition: form-data; name="${field}"${fileName === undefined ? '' : `; filename="${fileName}"`}\r\n\r\n`, 'utf8'),
+          Buffer.from(
+            `--${m.boundary}\r\nContent-Disposition: form-data; name="${field}"${fileName === undefined ? '' : `; filename="${fileName}"`}\r\n\r\n`,
+            'utf8',
+          ),
           body,
           Buffer.from('\r\n'),
         ]);

@@ -18,7 +18,16 @@ export interface CatalogFixture {
 
 async function draftCourse(app: FastifyInstance, title: string) {
   const created = await app.courseAdminRepository.create(
-    { title, description: 'Fixture course', category: 'Design', level: 'Beginner', language: 'en', price: 10000, trainerId: null, whatYouWillLearn: [] },
+    {
+      title,
+      description: 'Fixture course',
+      category: 'Design',
+      level: 'Beginner',
+      language: 'en',
+      price: 10000,
+      trainerId: null,
+      whatYouWillLearn: [],
+    },
     app.config.currency,
   );
   if (created === 'unknown-trainer') throw new Error('fixture course not created');
@@ -33,10 +42,34 @@ export async function catalogFixture(app: FastifyInstance): Promise<CatalogFixtu
   const spareUnit = await outline.createUnit(courseId, 'Spare unit');
   const section = await outline.createSection(unit.id, 'Section');
   const spareSection = await outline.createSection(unit.id, 'Spare section');
-  const lecture = await outline.createLecture(section.id, { title: 'Lecture', kind: 'video', durationSeconds: 60, isPreview: false, body: null });
-  const spareLecture = await outline.createLecture(section.id, { title: 'Spare lecture', kind: 'text', durationSeconds: 60, isPreview: false, body: 'Text' });
-  const trainer = await app.trainersRepository.create({ name: 'Fixture Trainer', title: 'Trainer', bio: '', specialty: 'tech', experienceYears: 1 });
-  const spareTrainer = await app.trainersRepository.create({ name: 'Spare Trainer', title: 'Trainer', bio: '', specialty: 'business', experienceYears: 1 });
+  const lecture = await outline.createLecture(section.id, {
+    title: 'Lecture',
+    kind: 'video',
+    durationSeconds: 60,
+    isPreview: false,
+    body: null,
+  });
+  const spareLecture = await outline.createLecture(section.id, {
+    title: 'Spare lecture',
+    kind: 'text',
+    durationSeconds: 60,
+    isPreview: false,
+    body: 'Text',
+  });
+  const trainer = await app.trainersRepository.create({
+    name: 'Fixture Trainer',
+    title: 'Trainer',
+    bio: '',
+    specialty: 'tech',
+    experienceYears: 1,
+  });
+  const spareTrainer = await app.trainersRepository.create({
+    name: 'Spare Trainer',
+    title: 'Trainer',
+    bio: '',
+    specialty: 'business',
+    experienceYears: 1,
+  });
   const key = `public/courses/${courseId}/${createHash('sha256').update(PNG).digest('hex')}.png`;
   await app.storage.put(key, PNG, 'image/png');
   return {
@@ -44,7 +77,12 @@ export async function catalogFixture(app: FastifyInstance): Promise<CatalogFixtu
     unitId: unit.id,
     sectionId: section.id,
     lectureId: lecture.id,
-    spare: { courseId: await draftCourse(app, 'Spare fixture course'), unitId: spareUnit.id, sectionId: spareSection.id, lectureId: spareLecture.id },
+    spare: {
+      courseId: await draftCourse(app, 'Spare fixture course'),
+      unitId: spareUnit.id,
+      sectionId: spareSection.id,
+      lectureId: spareLecture.id,
+    },
     trainerId: trainer._id,
     spareTrainerId: spareTrainer._id,
     publicFileUrl: `/api/files/public/${key.slice('public/'.length)}`,

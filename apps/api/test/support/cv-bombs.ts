@@ -14,8 +14,15 @@ export function deflateBomb(head: string, unit: string, bytes: number, tail: str
   const blockBytes = Buffer.byteLength(block);
   const repeats = Math.max(1, Math.round(bytes / blockBytes));
   const piece = deflateRawSync(Buffer.from(block), flush);
-  const pieces = [deflateRawSync(Buffer.from(head), flush), ...Array.from({ length: repeats }, () => piece), deflateRawSync(Buffer.from(tail))];
-  return { data: Buffer.concat(pieces), size: Buffer.byteLength(head) + repeats * blockBytes + Buffer.byteLength(tail) };
+  const pieces = [
+    deflateRawSync(Buffer.from(head), flush),
+    ...Array.from({ length: repeats }, () => piece),
+    deflateRawSync(Buffer.from(tail)),
+  ];
+  return {
+    data: Buffer.concat(pieces),
+    size: Buffer.byteLength(head) + repeats * blockBytes + Buffer.byteLength(tail),
+  };
 }
 
 interface ZipEntry {
@@ -83,8 +90,10 @@ const CONTENT_TYPES =
 const RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
-const DOC_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
-const DOC_PARAGRAPH = '<w:p><w:r><w:t>Managed a team of five analysts and cut the weekly report from two days to twenty minutes.</w:t></w:r></w:p>';
+const DOC_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+const DOC_PARAGRAPH =
+  '<w:p><w:r><w:t>Managed a team of five analysts and cut the weekly report from two days to twenty minutes.</w:t></w:r></w:p>';
 const DOC_TAIL = '</w:body></w:document>';
 
 const small = (name: string, text: string): ZipEntry => {
@@ -97,7 +106,15 @@ const small = (name: string, text: string): ZipEntry => {
  * unpacks to `xmlBytes` of paragraphs. `declared` makes the directory lie about that size.
  * `pad` adds a stored (incompressible-looking) media file to reach a file size.
  */
-export function docxBomb({ xmlBytes, declared, pad = 0 }: { xmlBytes: number; declared?: number; pad?: number }): Buffer {
+export function docxBomb({
+  xmlBytes,
+  declared,
+  pad = 0,
+}: {
+  xmlBytes: number;
+  declared?: number;
+  pad?: number;
+}): Buffer {
   const document = deflateBomb(DOC_HEAD, DOC_PARAGRAPH, xmlBytes, DOC_TAIL);
   const entries: ZipEntry[] = [
     small('[Content_Types].xml', CONTENT_TYPES),
@@ -106,7 +123,8 @@ export function docxBomb({ xmlBytes, declared, pad = 0 }: { xmlBytes: number; de
   ];
   if (pad > 0) {
     const media = Buffer.alloc(pad);
-    for (let i = 0; i < pad; i += 4) media.writeUInt32LE((Math.imul(i, 2654435761) ^ (i >>> 7)) >>> 0, Math.min(i, pad - 4));
+    for (let i = 0; i < pad; i += 4)
+      media.writeUInt32LE((Math.imul(i, 2654435761) ^ (i >>> 7)) >>> 0, Math.min(i, pad - 4));
     entries.push({ name: 'word/media/image1.png', data: media, size: media.length, stored: true });
   }
   return zipArchive(entries);
@@ -115,10 +133,31 @@ export function docxBomb({ xmlBytes, declared, pad = 0 }: { xmlBytes: number; de
 /** A plain DOCX of the given paragraphs (XML, inserted as they are). */
 export function docxOf(paragraphs: string[]): Buffer {
   const xml = DOC_HEAD + paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('') + DOC_TAIL;
-  return zipArchive([small('[Content_Types].xml', CONTENT_TYPES), small('_rels/.rels', RELS), small('word/document.xml', xml)]);
+  return zipArchive([
+    small('[Content_Types].xml', CONTENT_TYPES),
+    small('_rels/.rels', RELS),
+    small('word/document.xml', xml),
+  ]);
 }
 
-const WORDS = ['managed', 'built', 'analysed', 'team', 'report', 'sales', 'dashboard', 'Fawry', 'Cairo', 'growth', 'customers', 'launched', 'reduced', 'cost', 'weekly', 'data'];
+const WORDS = [
+  'managed',
+  'built',
+  'analysed',
+  'team',
+  'report',
+  'sales',
+  'dashboard',
+  'Fawry',
+  'Cairo',
+  'growth',
+  'customers',
+  'launched',
+  'reduced',
+  'cost',
+  'weekly',
+  'data',
+];
 
 /**
  * A DOCX within every limit of its ZIP directory (about `xmlBytes` of varied paragraphs, which
@@ -137,7 +176,11 @@ export function heavyDocx(xmlBytes: number): Buffer {
     size += paragraph.length;
   }
   const xml = Buffer.from(DOC_HEAD + paragraphs.join('') + DOC_TAIL);
-  return zipArchive([small('[Content_Types].xml', CONTENT_TYPES), small('_rels/.rels', RELS), { name: 'word/document.xml', data: deflateRawSync(xml), size: xml.length }]);
+  return zipArchive([
+    small('[Content_Types].xml', CONTENT_TYPES),
+    small('_rels/.rels', RELS),
+    { name: 'word/document.xml', data: deflateRawSync(xml), size: xml.length },
+  ]);
 }
 
 /** Bytes of a PDF made of the given object bodies (object i is number i + 1; 1 is the catalog). */
@@ -147,12 +190,21 @@ export function pdfFile(objects: (string | Buffer)[]): Buffer {
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(part);
     length += part.length;
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  parts.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -173,9 +225,17 @@ export function pdfBomb({ pages, contentBytes }: { pages: number; contentBytes: 
   const objects: (string | Buffer)[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
-    Buffer.concat([Buffer.from(`<< /Length ${zlibbed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), zlibbed, Buffer.from('\nendstream', 'latin1')]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${zlibbed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      zlibbed,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>'),
+    ...Array.from(
+      { length: pages },
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>',
+    ),
   ];
   return pdfFile(objects);
 }

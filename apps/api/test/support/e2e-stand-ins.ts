@@ -43,7 +43,9 @@ const [oidc, facebook, moodle] = await Promise.all([
 const control = createServer(async (req, res) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { courses?: StubCourse[]; fail?: MoodleException | null }) : {};
+  const body = chunks.length
+    ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { courses?: StubCourse[]; fail?: MoodleException | null })
+    : {};
   if (req.method === 'POST' && req.url === '/moodle/reset') {
     moodle.courses.splice(0, moodle.courses.length, ...DEFAULT_COURSES);
     moodle.clearFailures();

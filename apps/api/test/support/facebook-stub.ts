@@ -49,7 +49,9 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
  * GET /me?fields=…, which insists on a valid appsecret_proof as an app with "Require App Secret"
  * does. Cancelling answers the documented error=access_denied&error_reason=user_denied.
  */
-export async function startFacebookStub(options: { port?: number; appId?: string; appSecret?: string } = {}): Promise<FacebookStub> {
+export async function startFacebookStub(
+  options: { port?: number; appId?: string; appSecret?: string } = {},
+): Promise<FacebookStub> {
   const appId = options.appId ?? '1234567890';
   const appSecret = options.appSecret ?? 'facebook-stub-app-secret';
   const codes = new Map<string, { person: FacebookPerson; redirectUri: string }>();
@@ -99,17 +101,23 @@ export async function startFacebookStub(options: { port?: number; appId?: string
       const form = await formBody(req);
       const email = form.get('email')?.trim() || undefined;
       const name = form.get('name')?.trim() || 'Facebook User';
-      const person = form.get('decision') === 'cancel' ? 'cancel' : { id: `fb-${(email ?? name).toLowerCase()}`, name, email };
+      const person =
+        form.get('decision') === 'cancel' ? 'cancel' : { id: `fb-${(email ?? name).toLowerCase()}`, name, email };
       return finishDialog(res, form.get('redirect_uri') ?? '', form.get('state') ?? '', person);
     }
 
     graphCalls.push(url);
     if (url.pathname.endsWith('/oauth/access_token')) {
-      if (q.get('client_id') !== appId || q.get('client_secret') !== appSecret) return graphError(res, 'Error validating client secret.', 'OAuthException', 1);
+      if (q.get('client_id') !== appId || q.get('client_secret') !== appSecret)
+        return graphError(res, 'Error validating client secret.', 'OAuthException', 1);
       const grant = codes.get(q.get('code') ?? '');
       if (!grant) return graphError(res, 'Invalid verification code format.', 'OAuthException', 100);
       codes.delete(q.get('code') ?? '');
-      if (grant.redirectUri !== q.get('redirect_uri')) return graphError(res, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request');
+      if (grant.redirectUri !== q.get('redirect_uri'))
+        return graphError(
+          res,
+          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        );
       const token = randomBytes(32).toString('hex');
       tokens.set(token, grant.person);
       return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
@@ -117,9 +125,11 @@ export async function startFacebookStub(options: { port?: number; appId?: string
     if (url.pathname.endsWith('/me')) {
       const token = q.get('access_token') ?? '';
       const person = tokens.get(token);
-      if (!person) return graphError(res, 'Invalid OAuth access token - Cannot parse access token', 'OAuthException', 190);
+      if (!person)
+        return graphError(res, 'Invalid OAuth access token - Cannot parse access token', 'OAuthException', 190);
       const proof = createHmac('sha256', appSecret).update(token).digest('hex');
-      if (q.get('appsecret_proof') !== proof) return graphError(res, 'Invalid appsecret_proof provided in the API argument', 'GraphMethodException', 100);
+      if (q.get('appsecret_proof') !== proof)
+        return graphError(res, 'Invalid appsecret_proof provided in the API argument', 'GraphMethodException', 100);
       const fields = (q.get('fields') ?? 'id,name').split(',');
       const answer: Record<string, string> = {};
       for (const field of fields) {

@@ -13,12 +13,21 @@ export function startFawryStub(secureKey: string) {
     if (call.method !== 'POST' || call.path !== '/ECommerceWeb/Fawry/payments/charge') return { status: 404, body: {} };
     const r = JSON.parse(call.body) as Record<string, string | number>;
     const expected = createHash('sha256')
-      .update(`${r.merchantCode}${r.merchantRefNum}${r.customerProfileId ?? ''}${r.paymentMethod}${r.amount}${secureKey}`)
+      .update(
+        `${r.merchantCode}${r.merchantRefNum}${r.customerProfileId ?? ''}${r.paymentMethod}${r.amount}${secureKey}`,
+      )
       .digest('hex');
-    if (r.signature !== expected) return { status: 200, body: { type: 'ChargeResponse', statusCode: 9901, statusDescription: 'Invalid signature' } };
+    if (r.signature !== expected)
+      return {
+        status: 200,
+        body: { type: 'ChargeResponse', statusCode: 9901, statusDescription: 'Invalid signature' },
+      };
     // PAYATFAWRY needs the customer's mobile (Fawry texts the reference to it); this stand-in refuses a charge without one
     if (r.paymentMethod === 'PAYATFAWRY' && !/^01\d{9}$/.test(String(r.customerMobile ?? ''))) {
-      return { status: 200, body: { type: 'ChargeResponse', statusCode: 9999, statusDescription: 'customerMobile is missing or invalid' } };
+      return {
+        status: 200,
+        body: { type: 'ChargeResponse', statusCode: 9999, statusDescription: 'customerMobile is missing or invalid' },
+      };
     }
     reference += 1;
     return {

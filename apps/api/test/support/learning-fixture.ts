@@ -7,25 +7,60 @@ import { bearer, uniqueEmail } from './accounts';
 /** A published course with a 100 s video, a text and a PDF lecture. */
 export async function learningCourse(app: FastifyInstance, opts: { title?: string; price?: number } = {}) {
   const created = await app.courseAdminRepository.create(
-    { title: opts.title ?? 'أساسيات تحليل البيانات', description: 'Learning test course', category: 'Data Science', level: 'Beginner', language: 'ar', price: opts.price ?? 150_000, trainerId: null, whatYouWillLearn: [] },
+    {
+      title: opts.title ?? 'أساسيات تحليل البيانات',
+      description: 'Learning test course',
+      category: 'Data Science',
+      level: 'Beginner',
+      language: 'ar',
+      price: opts.price ?? 150_000,
+      trainerId: null,
+      whatYouWillLearn: [],
+    },
     app.config.currency,
   );
   if (created === 'unknown-trainer') throw new Error('course not created');
   const unit = await app.outlineRepository.createUnit(created.id, 'Unit');
   const section = await app.outlineRepository.createSection(unit.id, 'Section');
-  const video = await app.outlineRepository.createLecture(section.id, { title: 'Video', kind: 'video', durationSeconds: 100, isPreview: false, body: null });
-  const text = await app.outlineRepository.createLecture(section.id, { title: 'Text', kind: 'text', durationSeconds: 60, isPreview: false, body: 'Read me' });
-  const pdf = await app.outlineRepository.createLecture(section.id, { title: 'PDF', kind: 'pdf', durationSeconds: 60, isPreview: false, body: null });
+  const video = await app.outlineRepository.createLecture(section.id, {
+    title: 'Video',
+    kind: 'video',
+    durationSeconds: 100,
+    isPreview: false,
+    body: null,
+  });
+  const text = await app.outlineRepository.createLecture(section.id, {
+    title: 'Text',
+    kind: 'text',
+    durationSeconds: 60,
+    isPreview: false,
+    body: 'Read me',
+  });
+  const pdf = await app.outlineRepository.createLecture(section.id, {
+    title: 'PDF',
+    kind: 'pdf',
+    durationSeconds: 60,
+    isPreview: false,
+    body: null,
+  });
   await app.db.update(courses).set({ status: 'published', publishedAt: new Date() }).where(eq(courses.id, created.id));
   await recomputeCourseStats(app.db, created.id);
   return { courseId: created.id, videoId: video.id, textId: text.id, pdfId: pdf.id };
 }
 
-export async function learner(app: FastifyInstance, name = { firstName: 'ليلى', lastName: 'فتحي' }, lang: 'ar' | 'en' = 'ar') {
-  const user = (await app.usersRepository.create({ email: uniqueEmail('learn'), passwordHash: null, ...name, preferredLanguage: lang }))!;
+export async function learner(
+  app: FastifyInstance,
+  name = { firstName: 'ليلى', lastName: 'فتحي' },
+  lang: 'ar' | 'en' = 'ar',
+) {
+  const user = (await app.usersRepository.create({
+    email: uniqueEmail('learn'),
+    passwordHash: null,
+    ...name,
+    preferredLanguage: lang,
+  }))!;
   return { id: user.id, headers: bearer((await app.sessions.create(user)).accessToken) };
 }
-
 
 export interface LearningGateFixture {
   /** a published paid course the learner is enrolled in, with a certificate, an order and a review */

@@ -31,18 +31,24 @@ export async function startLlmServer() {
     const body = JSON.parse(await read(req)) as ChatRequest['body'];
     requests.push({ authorization: req.headers.authorization, body });
     if (behaviour === 'error') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
       return;
     }
     if (behaviour === 'slow') await new Promise((r) => setTimeout(r, 1500));
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     let content: string;
     if (/interviewer|مسؤول توظيف/.test(system)) {
-      content = /بالعربية/.test(system) ? 'ما الذي كنت ستفعله بشكل مختلف في المرة القادمة؟' : 'What would you do differently next time?';
+      content = /بالعربية/.test(system)
+        ? 'ما الذي كنت ستفعله بشكل مختلف في المرة القادمة؟'
+        : 'What would you do differently next time?';
     } else if (behaviour === 'garbage') {
       content = 'Sure! Here are some ideas for your CV.';
     } else {
-      const { items } = JSON.parse(body.messages.find((m) => m.role === 'user')!.content) as { items: { id: string; text: string }[] };
+      const { items } = JSON.parse(body.messages.find((m) => m.role === 'user')!.content) as {
+        items: { id: string; text: string }[];
+      };
       const rewrites = items.map(({ id, text }) => ({
         id,
         text:

@@ -69,13 +69,26 @@ export const SITE_MAINTENANCE: MoodleException = {
 
 /** Moodle's s(): names and other strings go out HTML-escaped. */
 export const moodleEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
 
 /** Moodle's user.username and user.email are 100-character columns; PARAM_USERNAME's characters. */
 const FIELD_MAX = 100;
 const USERNAME_CHARS = /^[-.@_a-z0-9]+$/;
-const DML_WRITE: MoodleException = { exception: 'dml_write_exception', errorcode: 'dmlwriteexception', message: 'Error writing to database' };
-const invalidParameter = (why: string): MoodleException => ({ exception: 'invalid_parameter_exception', errorcode: 'invalidparameter', message: `Invalid parameter value detected (${why})` });
+const DML_WRITE: MoodleException = {
+  exception: 'dml_write_exception',
+  errorcode: 'dmlwriteexception',
+  message: 'Error writing to database',
+};
+const invalidParameter = (why: string): MoodleException => ({
+  exception: 'invalid_parameter_exception',
+  errorcode: 'invalidparameter',
+  message: `Invalid parameter value detected (${why})`,
+});
 
 /** PHP's json_encode: non-ASCII as \uXXXX and "/" as "\/", as Moodle sends them. */
 export function phpJson(value: unknown): string {
@@ -135,9 +148,27 @@ const SITE_COURSE = {
 };
 
 /** Fields Moodle sends only to a token whose user may update the course. */
-const ADMIN_ONLY = ['idnumber', 'visible', 'timecreated', 'timemodified', 'groupmode', 'groupmodeforce', 'defaultgroupingid', 'enablecompletion', 'completionnotify', 'lang', 'forcetheme'] as const;
+const ADMIN_ONLY = [
+  'idnumber',
+  'visible',
+  'timecreated',
+  'timemodified',
+  'groupmode',
+  'groupmodeforce',
+  'defaultgroupingid',
+  'enablecompletion',
+  'completionnotify',
+  'lang',
+  'forcetheme',
+] as const;
 
-const userAnswer = (u: StubUser) => ({ ...u, fullname: `${u.firstname} ${u.lastname}`, auth: 'manual', suspended: false, confirmed: true });
+const userAnswer = (u: StubUser) => ({
+  ...u,
+  fullname: `${u.firstname} ${u.lastname}`,
+  auth: 'manual',
+  suspended: false,
+  confirmed: true,
+});
 
 function courseAnswer(course: StubCourse) {
   return {
@@ -164,7 +195,9 @@ function courseAnswer(course: StubCourse) {
  * recorded in MOODLE-ANSWERS.md: errors are HTTP 200 exceptions, enrol_manual_enrol_users
  * answers the literal `null`, and without moodlewsrestformat=json the answer is XML.
  */
-export async function startMoodleStub(options: { port?: number; token?: string; courses?: StubCourse[] } = {}): Promise<MoodleStub> {
+export async function startMoodleStub(
+  options: { port?: number; token?: string; courses?: StubCourse[] } = {},
+): Promise<MoodleStub> {
   const failures = new Map<string, { exception: MoodleException; times: number }>();
   const stub: MoodleStub = {
     url: '',
@@ -196,7 +229,9 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
       case 'core_course_get_courses': {
         const visibleTo = stub.courses.filter((c) => stub.adminToken || c.visible !== 0);
         const all = [SITE_COURSE, ...visibleTo.map(courseAnswer)].map((c) =>
-          stub.adminToken ? c : Object.fromEntries(Object.entries(c).filter(([key]) => !(ADMIN_ONLY as readonly string[]).includes(key))),
+          stub.adminToken
+            ? c
+            : Object.fromEntries(Object.entries(c).filter(([key]) => !(ADMIN_ONLY as readonly string[]).includes(key))),
         );
         // no ORDER BY in Moodle's query: the order moves between calls (editing a course moves it)
         const shift = ++listings % all.length;
@@ -204,14 +239,20 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
       }
       case 'core_user_get_users_by_field': {
         const field = params.field as keyof StubUser;
-        const values = Object.entries(params).filter(([k]) => k.startsWith('values[')).map(([, v]) => v);
+        const values = Object.entries(params)
+          .filter(([k]) => k.startsWith('values['))
+          .map(([, v]) => v);
         // an exact comparison (get_records_list; PostgreSQL compares case-sensitively); unknown values are skipped silently
         return stub.users.filter((u) => values.includes(String(u[field]))).map(userAnswer);
       }
       case 'core_user_get_users': {
         const criteria = indexed(params, 'criteria');
         const matches = (u: StubUser) =>
-          criteria.every((c) => (c.key === 'email' ? u.email.toLowerCase() === (c.value ?? '').toLowerCase() : String(u[c.key as keyof StubUser]) === c.value));
+          criteria.every((c) =>
+            c.key === 'email'
+              ? u.email.toLowerCase() === (c.value ?? '').toLowerCase()
+              : String(u[c.key as keyof StubUser]) === c.value,
+          );
         // Moodle matches emails regardless of case
         return { users: criteria.length ? stub.users.filter(matches).map(userAnswer) : [], warnings: [] };
       }
@@ -220,11 +261,20 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
         for (const row of indexed(params, 'users')) {
           const username = row.username ?? '';
           const email = row.email ?? '';
-          if (!username || username !== username.toLowerCase() || !USERNAME_CHARS.test(username)) return invalidParameter(`The username must be in lower case: ${username}`);
-          if (stub.users.some((u) => u.username === username)) return invalidParameter(`Username already exists: ${username}`);
-          if (!stub.allowAccountsSameEmail && stub.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) return invalidParameter(`Email address already exists: ${email}`);
+          if (!username || username !== username.toLowerCase() || !USERNAME_CHARS.test(username))
+            return invalidParameter(`The username must be in lower case: ${username}`);
+          if (stub.users.some((u) => u.username === username))
+            return invalidParameter(`Username already exists: ${username}`);
+          if (!stub.allowAccountsSameEmail && stub.users.some((u) => u.email.toLowerCase() === email.toLowerCase()))
+            return invalidParameter(`Email address already exists: ${email}`);
           if (username.length > FIELD_MAX || email.length > FIELD_MAX) return DML_WRITE;
-          const user = { id: 100 + stub.users.length, username, email, firstname: row.firstname ?? '', lastname: row.lastname ?? '' };
+          const user = {
+            id: 100 + stub.users.length,
+            username,
+            email,
+            firstname: row.firstname ?? '',
+            lastname: row.lastname ?? '',
+          };
           stub.users.push(user);
           created.push({ id: user.id, username: user.username });
         }
@@ -234,16 +284,25 @@ export async function startMoodleStub(options: { port?: number; token?: string; 
         for (const row of indexed(params, 'enrolments')) {
           const courseid = Number(row.courseid);
           if (!stub.courses.some((c) => c.id === courseid)) {
-            return { exception: 'dml_missing_record_exception', errorcode: 'invalidrecord', message: "Can't find data record in database table course." };
+            return {
+              exception: 'dml_missing_record_exception',
+              errorcode: 'invalidrecord',
+              message: "Can't find data record in database table course.",
+            };
           }
           const enrolment = { userid: Number(row.userid), courseid, roleid: Number(row.roleid) };
-          if (!stub.enrolments.some((e) => e.userid === enrolment.userid && e.courseid === courseid)) stub.enrolments.push(enrolment);
+          if (!stub.enrolments.some((e) => e.userid === enrolment.userid && e.courseid === courseid))
+            stub.enrolments.push(enrolment);
         }
         // the literal body `null`, also when repeated
         return null;
       }
       default:
-        return { exception: 'dml_missing_record_exception', errorcode: 'invalidrecord', message: "Can't find data record in database table external_functions." };
+        return {
+          exception: 'dml_missing_record_exception',
+          errorcode: 'invalidrecord',
+          message: "Can't find data record in database table external_functions.",
+        };
     }
   }
 

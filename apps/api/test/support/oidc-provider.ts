@@ -128,7 +128,10 @@ function browser() {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: init.body,
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -144,7 +147,11 @@ function browser() {
  * Follows an authorization URL through the stand-in's login page as `login` (or presses
  * "[ Cancel ]"), and answers the URL the provider finally redirects to: the app's callback.
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, action: 'login' | 'cancel' = 'login'): Promise<URL> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  action: 'login' | 'cancel' = 'login',
+): Promise<URL> {
   const go = browser();
   let response = await go(authorizationUrl);
   let location = new URL(response.headers.get('location') ?? '', authorizationUrl);
@@ -154,7 +161,10 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
   response =
     action === 'cancel'
       ? await go(pick(/<a href="([^"]+\/abort)"/))
-      : await go(pick(/<form[^>]*action="([^"]+)"/), { method: 'POST', body: new URLSearchParams({ prompt: 'login', login, password: 'any' }) });
+      : await go(pick(/<form[^>]*action="([^"]+)"/), {
+          method: 'POST',
+          body: new URLSearchParams({ prompt: 'login', login, password: 'any' }),
+        });
   for (let hops = 0; hops < 10; hops += 1) {
     location = new URL(response.headers.get('location') ?? '', location);
     if (!location.href.startsWith(new URL(authorizationUrl).origin)) return location;

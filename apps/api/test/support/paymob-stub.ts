@@ -23,7 +23,11 @@ export async function startJsonStub(answer: (call: StubCall) => { status: number
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 export type JsonStub = Awaited<ReturnType<typeof startJsonStub>>;
 
@@ -35,18 +39,37 @@ export function startPaymobStub(secretKey: string, opts: { fail?: boolean } = {}
   let next = 240_000_000;
   return startJsonStub((call) => {
     if (opts.fail) return { status: 500, body: { detail: 'server error' } };
-    if (call.method !== 'POST' || call.path !== '/v1/intention/') return { status: 404, body: { detail: 'Not found.' } };
+    if (call.method !== 'POST' || call.path !== '/v1/intention/')
+      return { status: 404, body: { detail: 'Not found.' } };
     if (call.headers.authorization !== `Token ${secretKey}`) return { status: 401, body: { detail: 'Invalid token.' } };
-    const request = JSON.parse(call.body) as { amount: number; currency: string; special_reference: string; payment_methods: number[] };
+    const request = JSON.parse(call.body) as {
+      amount: number;
+      currency: string;
+      special_reference: string;
+      payment_methods: number[];
+    };
     next += 1;
     return {
       status: 201,
       body: {
-        payment_keys: request.payment_methods.map((id) => ({ integration: id, key: `ZXlK${next}`, gateway_type: 'VPC', iframe_id: null })),
+        payment_keys: request.payment_methods.map((id) => ({
+          integration: id,
+          key: `ZXlK${next}`,
+          gateway_type: 'VPC',
+          iframe_id: null,
+        })),
         id: `pi_test_${next.toString(16)}`,
         intention_detail: { amount: request.amount, items: [], currency: request.currency },
         client_secret: `egy_csk_test_${next.toString(16)}`,
-        payment_methods: request.payment_methods.map((id) => ({ integration_id: id, alias: null, name: null, method_type: 'card', currency: request.currency, live: false, use_cvc_with_moto: false })),
+        payment_methods: request.payment_methods.map((id) => ({
+          integration_id: id,
+          alias: null,
+          name: null,
+          method_type: 'card',
+          currency: request.currency,
+          live: false,
+          use_cvc_with_moto: false,
+        })),
         special_reference: request.special_reference,
         extras: { creation_extras: null, confirmation_extras: null },
         confirmed: false,

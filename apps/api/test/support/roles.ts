@@ -32,10 +32,23 @@ async function ensureUser(app: FastifyInstance, email: string, role: 'user' | 'a
 }
 
 /** A real session (the same service login uses) and its bearer header. */
-async function signedIn(app: FastifyInstance, role: Role, email: string, password: string, kind: 'user' | 'admin'): Promise<Actor> {
+async function signedIn(
+  app: FastifyInstance,
+  role: Role,
+  email: string,
+  password: string,
+  kind: 'user' | 'admin',
+): Promise<Actor> {
   const user = await ensureUser(app, email, kind);
   const session = await app.sessions.create(user, 'gate');
-  return { role, userId: user.id, email, password, refreshToken: session.refreshToken, headers: { authorization: `Bearer ${session.accessToken}` } };
+  return {
+    role,
+    userId: user.id,
+    email,
+    password,
+    refreshToken: session.refreshToken,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
 }
 
 /** One actor per role, each signed in to its own account with a fresh session. */

@@ -7,8 +7,10 @@ import { startJsonStub } from './paymob-stub';
 export function startStripeStub(secretKey: string) {
   let n = 0;
   return startJsonStub((call) => {
-    if (call.method !== 'POST' || call.path !== '/v1/checkout/sessions') return { status: 404, body: { error: { type: 'invalid_request_error' } } };
-    if (call.headers.authorization !== `Bearer ${secretKey}`) return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    if (call.method !== 'POST' || call.path !== '/v1/checkout/sessions')
+      return { status: 404, body: { error: { type: 'invalid_request_error' } } };
+    if (call.headers.authorization !== `Bearer ${secretKey}`)
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     const form = new URLSearchParams(call.body);
     n += 1;
     const id = `cs_test_a1${n.toString().padStart(6, '0')}`;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A 1×1 lossy WebP. */
 export const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
@@ -35,7 +38,14 @@ export function tinyMp4(payload = 64): Buffer {
     head.write(type, 4, 'latin1');
     return Buffer.concat([head, body]);
   };
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41', 'latin1')]));
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([
+      Buffer.from('isom', 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2avc1mp41', 'latin1'),
+    ]),
+  );
   return Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', randomBytes(payload))]);
 }
 
@@ -46,7 +56,11 @@ export function tinyWebm(payload = 64): Buffer {
 }
 
 /** A multipart/form-data request with one file (field `file` unless told otherwise) for app.inject. */
-export function multipart(content: Buffer, filename: string, opts: { field?: string; type?: string; extra?: Record<string, string> } = {}) {
+export function multipart(
+  content: Buffer,
+  filename: string,
+  opts: { field?: string; type?: string; extra?: Record<string, string> } = {},
+) {
   const boundary = `----masar${randomBytes(8).toString('hex')}`;
   const fields = Object.entries(opts.extra ?? {}).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

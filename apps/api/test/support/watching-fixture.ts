@@ -9,7 +9,16 @@ import { courses, enrolments, lectures } from '#src/db/schema/index';
  */
 export async function videoCourse(app: FastifyInstance, learnerId: string, durations: number[], title = 'دورة مشاهدة') {
   const created = await app.courseAdminRepository.create(
-    { title, description: 'Watching test course', category: 'Data Science', level: 'Beginner', language: 'ar', price: 150_000, trainerId: null, whatYouWillLearn: [] },
+    {
+      title,
+      description: 'Watching test course',
+      category: 'Data Science',
+      level: 'Beginner',
+      language: 'ar',
+      price: 150_000,
+      trainerId: null,
+      whatYouWillLearn: [],
+    },
     app.config.currency,
   );
   if (created === 'unknown-trainer') throw new Error('course not created');
@@ -17,7 +26,13 @@ export async function videoCourse(app: FastifyInstance, learnerId: string, durat
   const section = await app.outlineRepository.createSection(unit.id, 'Section');
   const videoIds: string[] = [];
   for (const [n, durationSeconds] of durations.entries()) {
-    const lecture = await app.outlineRepository.createLecture(section.id, { title: `Video ${n + 1}`, kind: 'video', durationSeconds, isPreview: false, body: null });
+    const lecture = await app.outlineRepository.createLecture(section.id, {
+      title: `Video ${n + 1}`,
+      kind: 'video',
+      durationSeconds,
+      isPreview: false,
+      body: null,
+    });
     await withMedia(app, lecture.id);
     videoIds.push(lecture.id);
   }

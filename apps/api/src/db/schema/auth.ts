@@ -35,10 +35,7 @@ export const refreshTokens = pgTable(
     revoked: boolean('revoked').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-  ],
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
 export const emailTokens = pgTable(

@@ -33,7 +33,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_provider_ref_unique').on(t.provider, t.providerRef),
     // one payment per course: at most one open order per learner and course, whatever the race
-    uniqueIndex('orders_one_open_per_learner_course').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('orders_one_open_per_learner_course')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -25,7 +25,10 @@ export const socialSignInStates = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_sign_in_states_hash_unique').on(t.stateHash), index('social_sign_in_states_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('social_sign_in_states_hash_unique').on(t.stateHash),
+    index('social_sign_in_states_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -49,5 +52,8 @@ export const socialSignInCodes = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_sign_in_codes_hash_unique').on(t.codeHash), index('social_sign_in_codes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('social_sign_in_codes_hash_unique').on(t.codeHash),
+    index('social_sign_in_codes_expires_idx').on(t.expiresAt),
+  ],
 );

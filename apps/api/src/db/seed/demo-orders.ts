@@ -27,7 +27,8 @@ export interface DemoPurchase {
 export function createDemoOrders(db: Database) {
   const issued = { paymob: 0, fawry: 0 };
   // 9 digits like Paymob's intention order ids and Fawry's reference numbers, away from the test stubs' ranges
-  const reference = (provider: Provider) => String((provider === 'paymob' ? 318_204_517 : 771_305_240) + (issued[provider] += 1) * 7_919);
+  const reference = (provider: Provider) =>
+    String((provider === 'paymob' ? 318_204_517 : 771_305_240) + (issued[provider] += 1) * 7_919);
 
   const providerOrder = (purchase: DemoPurchase, provider: Provider, createdAt: Date) => ({
     userId: purchase.userId,
@@ -70,7 +71,9 @@ export function createDemoOrders(db: Database) {
     async paidTwice(purchase: DemoPurchase, provider: Provider, replacedAt: Date): Promise<void> {
       const createdAt = new Date(replacedAt.getTime() - 10 * MINUTE_MS);
       const paidAt = new Date(purchase.enrolledAt.getTime() + (provider === 'fawry' ? 22 * HOUR_MS : 5 * MINUTE_MS));
-      await db.insert(orders).values({ ...providerOrder(purchase, provider, createdAt), status: 'refund_due', paidAt, updatedAt: paidAt });
+      await db
+        .insert(orders)
+        .values({ ...providerOrder(purchase, provider, createdAt), status: 'refund_due', paidAt, updatedAt: paidAt });
     },
   };
 }

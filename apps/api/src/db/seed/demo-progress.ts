@@ -13,7 +13,12 @@ export interface SeededLecture {
  * lectures), watched from start to end. Answers the percentage the learning calls would compute
  * from those rows, which is what the enrolment keeps.
  */
-export async function seedLectureProgress(db: Database, userId: string, courseLectures: SeededLecture[], percent: number): Promise<number> {
+export async function seedLectureProgress(
+  db: Database,
+  userId: string,
+  courseLectures: SeededLecture[],
+  percent: number,
+): Promise<number> {
   const done = courseLectures.slice(0, Math.round((percent * courseLectures.length) / 100));
   if (done.length > 0) {
     const at = new Date();

@@ -116,7 +116,14 @@ async function insertOutline(
       for (const [i, { clip, ...l }] of section.lectures.entries()) {
         const id = randomUUID();
         const video = l.kind === 'video' ? await videos.store(id, clip) : null;
-        rows.push({ ...l, id, sectionId: sectionRow!.id, position: i, videoFileKey: video?.key ?? null, durationSeconds: video?.durationSeconds ?? l.durationSeconds });
+        rows.push({
+          ...l,
+          id,
+          sectionId: sectionRow!.id,
+          position: i,
+          videoFileKey: video?.key ?? null,
+          durationSeconds: video?.durationSeconds ?? l.durationSeconds,
+        });
       }
       await db.insert(lectures).values(rows);
       seeded.push(...rows.map(({ id, kind, durationSeconds }) => ({ id, kind, durationSeconds })));

@@ -20,8 +20,18 @@ export interface OutlineUnit {
 }
 
 const WORDS = {
-  ar: { units: ['الوحدة الأولى: الأساسيات', 'الوحدة الثانية: التطبيق'], intro: 'مقدمة:', practice: 'تطبيق عملي:', notes: 'ملخص وتمارين:' },
-  en: { units: ['Unit 1: Foundations', 'Unit 2: In practice'], intro: 'Introduction:', practice: 'Hands-on:', notes: 'Summary and exercises:' },
+  ar: {
+    units: ['الوحدة الأولى: الأساسيات', 'الوحدة الثانية: التطبيق'],
+    intro: 'مقدمة:',
+    practice: 'تطبيق عملي:',
+    notes: 'ملخص وتمارين:',
+  },
+  en: {
+    units: ['Unit 1: Foundations', 'Unit 2: In practice'],
+    intro: 'Introduction:',
+    practice: 'Hands-on:',
+    notes: 'Summary and exercises:',
+  },
 };
 
 /** A deterministic number per title, so every seed gives a lecture the same clip. */

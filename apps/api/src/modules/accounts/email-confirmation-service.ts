@@ -19,7 +19,8 @@ export function createEmailConfirmationService({ users, emailTokens, accountMail
         await users.update(userId, { emailVerifiedAt: new Date() });
         return;
       }
-      if (!(await emailTokens.alreadyConfirmedBy(token))) throw authError('VALIDATION_FAILED', 'confirmationFailed', 'token');
+      if (!(await emailTokens.alreadyConfirmedBy(token)))
+        throw authError('VALIDATION_FAILED', 'confirmationFailed', 'token');
     },
 
     /** Same answer whatever the email; the work happens after it. */

@@ -22,7 +22,12 @@ export function createEmailTokens(db: Database) {
           .update(emailTokens)
           .set({ usedAt: new Date(now) })
           .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-        await tx.insert(emailTokens).values({ userId, purpose, tokenHash: tokenDigest(token), expiresAt: new Date(now + EMAIL_TOKEN_TTL_MS[purpose]) });
+        await tx.insert(emailTokens).values({
+          userId,
+          purpose,
+          tokenHash: tokenDigest(token),
+          expiresAt: new Date(now + EMAIL_TOKEN_TTL_MS[purpose]),
+        });
       });
       return token;
     },
@@ -33,7 +38,14 @@ export function createEmailTokens(db: Database) {
       const [row] = await db
         .update(emailTokens)
         .set({ usedAt: now })
-        .where(and(eq(emailTokens.tokenHash, tokenDigest(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenDigest(token)),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
         .returning({ userId: emailTokens.userId });
       return row?.userId;
     },
@@ -44,7 +56,13 @@ export function createEmailTokens(db: Database) {
         .select({ verifiedAt: users.emailVerifiedAt })
         .from(emailTokens)
         .innerJoin(users, eq(users.id, emailTokens.userId))
-        .where(and(eq(emailTokens.tokenHash, tokenDigest(token)), eq(emailTokens.purpose, 'confirm'), gt(emailTokens.expiresAt, new Date())));
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenDigest(token)),
+            eq(emailTokens.purpose, 'confirm'),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        );
       return row?.verifiedAt != null;
     },
   };

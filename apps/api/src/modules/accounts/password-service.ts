@@ -27,7 +27,8 @@ export function createPasswordService({ users, sessions, emailTokens, accountMai
       const user = await users.findById(userId);
       if (!user?.passwordHash) throw authError('CONFLICT', 'noPasswordYet');
       // 400, not 401: a 401 would make the client refresh its session and retry
-      if (!(await checkPassword(user.passwordHash, currentPassword))) throw authError('VALIDATION_FAILED', 'currentPasswordWrong', 'currentPassword');
+      if (!(await checkPassword(user.passwordHash, currentPassword)))
+        throw authError('VALIDATION_FAILED', 'currentPasswordWrong', 'currentPassword');
       await users.update(userId, { passwordHash: await newPasswordHash(newPassword, 'newPassword') });
       await sessions.revokeAll(userId, sessionId);
     },

@@ -34,7 +34,9 @@ export function createSessions(db: Database, secret: string) {
 
   async function issueRefresh(familyId: string, now: number): Promise<string> {
     const token = newOpaqueToken();
-    await db.insert(refreshTokens).values({ familyId, tokenHash: tokenDigest(token), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
+    await db
+      .insert(refreshTokens)
+      .values({ familyId, tokenHash: tokenDigest(token), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
     return token;
   }
 
@@ -48,7 +50,9 @@ export function createSessions(db: Database, secret: string) {
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) return undefined;
-      await tx.insert(refreshTokens).values({ familyId, tokenHash: tokenDigest(successor), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
+      await tx
+        .insert(refreshTokens)
+        .values({ familyId, tokenHash: tokenDigest(successor), expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS) });
       return successor;
     });
   }
@@ -80,11 +84,16 @@ export function createSessions(db: Database, secret: string) {
         .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) })
         .returning({ id: refreshTokenFamilies.id });
       const refreshToken = await issueRefresh(family!.id, now);
-      const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: family!.id }, secret, now);
+      const accessToken = await signAccessToken(
+        { userId: user.id, role: user.role, sessionId: family!.id },
+        secret,
+        now,
+      );
       return { accessToken, refreshToken, sessionId: family!.id };
     },
 
-    accessToken: (user: { id: string; role: TUserRole }, sessionId: string) => signAccessToken({ userId: user.id, role: user.role, sessionId }, secret),
+    accessToken: (user: { id: string; role: TUserRole }, sessionId: string) =>
+      signAccessToken({ userId: user.id, role: user.role, sessionId }, secret),
 
     /**
      * Rotates a refresh token; undefined when it is unknown, or expired/revoked, or reused after
@@ -109,7 +118,8 @@ export function createSessions(db: Database, secret: string) {
         .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
         .where(eq(refreshTokens.tokenHash, tokenDigest(refreshToken)));
       if (!row) return undefined;
-      const dead = row.revoked || row.familyRevokedAt !== null || row.expiresAt.getTime() <= now || row.disabledAt !== null;
+      const dead =
+        row.revoked || row.familyRevokedAt !== null || row.expiresAt.getTime() <= now || row.disabledAt !== null;
       const next = dead
         ? undefined
         : ((row.usedAt === null ? await claim(row.id, row.familyId, refreshToken, now) : undefined) ??
@@ -119,7 +129,11 @@ export function createSessions(db: Database, secret: string) {
         await revokeFamily(row.familyId);
         return undefined;
       }
-      const accessToken = await signAccessToken({ userId: row.userId, role: row.role, sessionId: row.familyId }, secret, now);
+      const accessToken = await signAccessToken(
+        { userId: row.userId, role: row.role, sessionId: row.familyId },
+        secret,
+        now,
+      );
       return { accessToken, refreshToken: next, sessionId: row.familyId };
     },
 
@@ -129,7 +143,10 @@ export function createSessions(db: Database, secret: string) {
     async revokeAll(userId: string, keep?: string): Promise<void> {
       const where = [eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)];
       if (keep) where.push(ne(refreshTokenFamilies.id, keep));
-      await db.update(refreshTokenFamilies).set({ revokedAt: new Date() }).where(and(...where));
+      await db
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: new Date() })
+        .where(and(...where));
     },
 
     /** The family a refresh token belongs to, if that family is the user's. */
@@ -145,7 +162,10 @@ export function createSessions(db: Database, secret: string) {
     /** Checked on every authenticated request: a revoked session or a disabled user stops at once. */
     async state(sessionId: string, userId: string): Promise<SessionState | undefined> {
       const [row] = await db
-        .select({ role: users.role, active: sql<boolean>`${refreshTokenFamilies.revokedAt} is null and ${users.disabledAt} is null` })
+        .select({
+          role: users.role,
+          active: sql<boolean>`${refreshTokenFamilies.revokedAt} is null and ${users.disabledAt} is null`,
+        })
         .from(refreshTokenFamilies)
         .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
         .where(and(eq(refreshTokenFamilies.id, sessionId), eq(users.id, userId)));

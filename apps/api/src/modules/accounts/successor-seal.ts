@@ -5,7 +5,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * token itself. The database stores only the rotated token's digest, so the sealed successor is
  * readable only by whoever presents the old token: a leak of the table hands out nothing.
  */
-const keyFrom = (token: string) => Buffer.from(hkdfSync('sha256', Buffer.from(token, 'utf8'), Buffer.alloc(0), 'masar refresh successor', 32));
+const keyFrom = (token: string) =>
+  Buffer.from(hkdfSync('sha256', Buffer.from(token, 'utf8'), Buffer.alloc(0), 'masar refresh successor', 32));
 
 export function sealSuccessor(previousToken: string, successor: string): string {
   const iv = randomBytes(12);

@@ -38,11 +38,20 @@ function filters(q: TUserListQuery): SQL | undefined {
   if (q.q) {
     const pattern = `%${escapeLike(q.q)}%`;
     const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
-    where.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(fullName, pattern))!);
+    where.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(fullName, pattern),
+      )!,
+    );
   }
   if (q.role) where.push(eq(users.role, q.role));
-  if (q.verified !== undefined) where.push(q.verified ? sql`${users.emailVerifiedAt} is not null` : sql`${users.emailVerifiedAt} is null`);
-  if (q.disabled !== undefined) where.push(q.disabled ? sql`${users.disabledAt} is not null` : sql`${users.disabledAt} is null`);
+  if (q.verified !== undefined)
+    where.push(q.verified ? sql`${users.emailVerifiedAt} is not null` : sql`${users.emailVerifiedAt} is null`);
+  if (q.disabled !== undefined)
+    where.push(q.disabled ? sql`${users.disabledAt} is not null` : sql`${users.disabledAt} is null`);
   if (q.createdFrom) where.push(gte(users.createdAt, new Date(`${q.createdFrom}T00:00:00Z`)));
   if (q.createdTo) where.push(lt(users.createdAt, nextDay(q.createdTo)));
   return where.length ? and(...where) : undefined;
@@ -51,7 +60,10 @@ function filters(q: TUserListQuery): SQL | undefined {
 export function createUsersRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
     async findById(id: string): Promise<UserRow | undefined> {

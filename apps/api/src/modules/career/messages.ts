@@ -5,9 +5,15 @@ import type { Lang } from '#src/lib/error-messages';
 /** Errors of the career API, in both languages. */
 export const CAREER_MESSAGES = {
   fileRequired: { en: 'Choose a PDF or Word (DOCX) file to upload.', ar: 'اختر ملف PDF أو Word ‏(DOCX) لرفعه.' },
-  fileTooLarge: { en: 'The file is larger than 10 MB. Upload a smaller PDF or DOCX.', ar: 'حجم الملف أكبر من 10 ميجابايت. ارفع ملف PDF أو DOCX أصغر.' },
+  fileTooLarge: {
+    en: 'The file is larger than 10 MB. Upload a smaller PDF or DOCX.',
+    ar: 'حجم الملف أكبر من 10 ميجابايت. ارفع ملف PDF أو DOCX أصغر.',
+  },
   fileType: { en: 'Only PDF and Word (DOCX) files can be reviewed.', ar: 'يمكن مراجعة ملفات PDF وWord ‏(DOCX) فقط.' },
-  notMultipart: { en: 'Send the CV as multipart/form-data with a "file" field.', ar: 'أرسل السيرة الذاتية بصيغة multipart/form-data في حقل "file".' },
+  notMultipart: {
+    en: 'Send the CV as multipart/form-data with a "file" field.',
+    ar: 'أرسل السيرة الذاتية بصيغة multipart/form-data في حقل "file".',
+  },
   noText: {
     en: 'This PDF has no text we can read: it looks like a scanned image. Export your CV from Word or Google Docs as PDF (or upload the DOCX) and try again.',
     ar: 'لا يحتوي ملف PDF هذا على نص يمكن قراءته، ويبدو أنه صورة ممسوحة ضوئيًا. صدّر سيرتك الذاتية من Word أو Google Docs بصيغة PDF (أو ارفع ملف DOCX) ثم حاول مرة أخرى.',
@@ -26,7 +32,10 @@ export const CAREER_MESSAGES = {
   },
   roleNotFound: { en: 'This role is not in the list.', ar: 'هذا الدور الوظيفي غير موجود في القائمة.' },
   interviewComplete: { en: 'This interview session is already complete.', ar: 'اكتملت جلسة المقابلة هذه بالفعل.' },
-  nothingAnswered: { en: 'Answer at least one question before finishing.', ar: 'أجب عن سؤال واحد على الأقل قبل الإنهاء.' },
+  nothingAnswered: {
+    en: 'Answer at least one question before finishing.',
+    ar: 'أجب عن سؤال واحد على الأقل قبل الإنهاء.',
+  },
   targetMissing: { en: 'This part of the CV does not exist.', ar: 'هذا الجزء غير موجود في السيرة الذاتية.' },
   printerUnavailable: {
     en: 'PDF printing is not available on this server right now. Download the DOCX instead.',
@@ -42,10 +51,17 @@ export type CareerMessageKey = keyof typeof CAREER_MESSAGES;
 export const careerMessage = (key: CareerMessageKey, lang: Lang) => CAREER_MESSAGES[key][lang];
 
 /** An error with one of the messages above; `field` names it in `details`, with extra details. */
-export function careerError(code: TErrorCode, key: CareerMessageKey, field?: string, extra: Record<string, unknown> = {}): AppError {
+export function careerError(
+  code: TErrorCode,
+  key: CareerMessageKey,
+  field?: string,
+  extra: Record<string, unknown> = {},
+): AppError {
   return AppError.localized(code, (lang) => {
     const message = careerMessage(key, lang);
-    return field ? { message, details: { [field]: message, ...extra } } : { message, ...(Object.keys(extra).length ? { details: extra } : {}) };
+    return field
+      ? { message, details: { [field]: message, ...extra } }
+      : { message, ...(Object.keys(extra).length ? { details: extra } : {}) };
   });
 }
 
@@ -66,4 +82,5 @@ export const CAREER_VALIDATION_AR: Record<TCareerValidationKey, string> = {
 
 export const isCareerValidationKey = (key: string): key is TCareerValidationKey => key in CAREER_VALIDATION_EN;
 
-export const careerValidationMessage = (key: TCareerValidationKey, lang: Lang) => (lang === 'ar' ? CAREER_VALIDATION_AR[key] : CAREER_VALIDATION_EN[key]);
+export const careerValidationMessage = (key: TCareerValidationKey, lang: Lang) =>
+  lang === 'ar' ? CAREER_VALIDATION_AR[key] : CAREER_VALIDATION_EN[key];

@@ -37,8 +37,10 @@ async function extract(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<Extrac
     return await cvExtractor().extract(buffer, fileType);
   } catch (error) {
     if (!(error instanceof ExtractionError)) throw error;
-    if (error.failure === 'tooLarge') throw careerError('PAYLOAD_TOO_LARGE', 'unpacksTooLarge', 'file', { reason: 'unpacksTooLarge' });
-    if (error.failure === 'tooComplex') throw careerError('PAYLOAD_TOO_LARGE', 'tooComplex', 'file', { reason: 'tooComplex' });
+    if (error.failure === 'tooLarge')
+      throw careerError('PAYLOAD_TOO_LARGE', 'unpacksTooLarge', 'file', { reason: 'unpacksTooLarge' });
+    if (error.failure === 'tooComplex')
+      throw careerError('PAYLOAD_TOO_LARGE', 'tooComplex', 'file', { reason: 'tooComplex' });
     throw careerError('VALIDATION_FAILED', 'unreadable', 'file', { reason: 'unreadable' });
   }
 }
@@ -47,10 +49,15 @@ async function extract(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<Extrac
 export async function analyzeCv(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<AnalyzedCv> {
   const extracted = await extract(buffer, fileType);
   const { arabic, latin } = scriptCounts(extracted.lines.join(' '));
-  if (arabic + latin < 40) throw careerError('VALIDATION_FAILED', fileType === 'pdf' ? 'noText' : 'unreadable', 'file', { reason: fileType === 'pdf' ? 'noText' : 'unreadable' });
+  if (arabic + latin < 40)
+    throw careerError('VALIDATION_FAILED', fileType === 'pdf' ? 'noText' : 'unreadable', 'file', {
+      reason: fileType === 'pdf' ? 'noText' : 'unreadable',
+    });
   const parsed = parseResume(extracted);
   const { score, parts } = await scoreResume(parsed);
-  const textHash = createHash('sha256').update(`${ENGINE_VERSION}\n${parsed.lines.join('\n')}`).digest('hex');
+  const textHash = createHash('sha256')
+    .update(`${ENGINE_VERSION}\n${parsed.lines.join('\n')}`)
+    .digest('hex');
   return { parsed, score, parts, textHash };
 }
 
@@ -64,7 +71,11 @@ const LEVEL_WORDS: [TCareerLevel, RegExp][] = [
 /** The peer group when the learner did not choose one: the role's industry, the level from the title or years. */
 export function inferPeerGroup(parsed: TParsedResume): { industry: TIndustry | null; level: TCareerLevel | null } {
   const { data } = parsed;
-  const industry = data.industry || inferRole(data.jobTitle)?.industry || inferRole(data.experience[0]?.jobTitle ?? '')?.industry || null;
+  const industry =
+    data.industry ||
+    inferRole(data.jobTitle)?.industry ||
+    inferRole(data.experience[0]?.jobTitle ?? '')?.industry ||
+    null;
   let level: TCareerLevel | null = data.level || LEVEL_WORDS.find(([, re]) => re.test(data.jobTitle))?.[0] || null;
   if (!level && data.experience.length) {
     const years = data.experience.map((e) => Number(e.from.slice(0, 4))).filter((y) => y > 1900);
@@ -99,7 +110,13 @@ export function toReview(row: ReviewRow, averages: Averages, lang: Lang): TRevie
       overall: averages.overall,
       peer:
         averages.peer && row.industry && row.level
-          ? { industry: row.industry as TIndustry, level: row.level as TCareerLevel, count: averages.peer.count, enough, score: enough ? averages.peer.score : null }
+          ? {
+              industry: row.industry as TIndustry,
+              level: row.level as TCareerLevel,
+              count: averages.peer.count,
+              enough,
+              score: enough ? averages.peer.score : null,
+            }
           : null,
     },
     parsed: stored.parsed,

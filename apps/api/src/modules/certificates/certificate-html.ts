@@ -42,7 +42,8 @@ export async function certificateHtml(c: CertificateRow, verifyUrl: string): Pro
   const longDate = (at: Date) => formatDate(at, lang, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
   const issued = longDate(c.issuedAt);
   const qr = await QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
-  const row = (label: string, value: string) => `<div class="f"><span class="l">${escapeHtml(label)}</span><bdi>${escapeHtml(value)}</bdi></div>`;
+  const row = (label: string, value: string) =>
+    `<div class="f"><span class="l">${escapeHtml(label)}</span><bdi>${escapeHtml(value)}</bdi></div>`;
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title><style>
 ${pdfFontFaceCss()}
 @page{size:A4 landscape;margin:0}

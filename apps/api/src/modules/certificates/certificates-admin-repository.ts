@@ -14,7 +14,14 @@ const adminFields = { certificate: certificates, email: users.email };
 function filters(q: TAdminCertificateListQuery): SQL | undefined {
   const where: SQL[] = [];
   // the names as certified and as they are now, the e-mail, the course title as certified, the code
-  const search = foldedSearch(q.q, [certificates.learnerName, users.firstName, users.lastName, users.email, certificates.courseTitle, certificates.code]);
+  const search = foldedSearch(q.q, [
+    certificates.learnerName,
+    users.firstName,
+    users.lastName,
+    users.email,
+    certificates.courseTitle,
+    certificates.code,
+  ]);
   if (search) where.push(search);
   if (q.status === 'valid') where.push(isNull(certificates.revokedAt));
   if (q.status === 'revoked') where.push(isNotNull(certificates.revokedAt));
@@ -27,13 +34,20 @@ export function createCertificatesAdminRepository(db: Database) {
    * Locks the certificate's row, applies `change` to it (or nothing), and reads it back with its
    * holder, all in one transaction: two admins acting at once see each other's result.
    */
-  async function update(code: string, change: (row: CertificateRow) => Partial<Pick<CertificateRow, 'revokedAt' | 'revokedReason'>> | null): Promise<AdminRow | null> {
+  async function update(
+    code: string,
+    change: (row: CertificateRow) => Partial<Pick<CertificateRow, 'revokedAt' | 'revokedReason'>> | null,
+  ): Promise<AdminRow | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(certificates).where(eq(certificates.code, code)).for('update');
       if (!row) return null;
       const set = change(row);
       if (set) await tx.update(certificates).set(set).where(eq(certificates.id, row.id));
-      const [updated] = await tx.select(adminFields).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).where(eq(certificates.id, row.id));
+      const [updated] = await tx
+        .select(adminFields)
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .where(eq(certificates.id, row.id));
       return updated ?? null;
     });
   }
@@ -67,7 +81,9 @@ export function createCertificatesAdminRepository(db: Database) {
 
     /** Idempotent: a valid certificate stays as it is. */
     restore(code: string) {
-      return update(code, (row) => (row.revokedAt || row.revokedReason ? { revokedAt: null, revokedReason: null } : null));
+      return update(code, (row) =>
+        row.revokedAt || row.revokedReason ? { revokedAt: null, revokedReason: null } : null,
+      );
     },
   };
 }

@@ -9,7 +9,10 @@ export function createCertificatesRepository(db: Database) {
   return {
     /** whom a new certificate's mail goes to */
     async recipient(userId: string) {
-      const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId));
       return user;
     },
 
@@ -19,7 +22,14 @@ export function createCertificatesRepository(db: Database) {
      */
     async issue(userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean } | null> {
       const [source] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, lang: users.preferredLanguage, title: courses.title, minutes: courses.durationMinutes, trainer: trainers.name })
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          lang: users.preferredLanguage,
+          title: courses.title,
+          minutes: courses.durationMinutes,
+          trainer: trainers.name,
+        })
         .from(users)
         .innerJoin(courses, eq(courses.id, courseId))
         .leftJoin(trainers, eq(trainers.id, courses.trainerId))
@@ -40,7 +50,10 @@ export function createCertificatesRepository(db: Database) {
         .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
         .returning();
       if (created) return { row: created, created: true };
-      const [existing] = await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+      const [existing] = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
       return existing ? { row: existing, created: false } : null;
     },
 

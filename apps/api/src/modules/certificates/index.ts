@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { certificateIssuedMail } from '#src/mail/certificate-issued';
 import { createCertificatesAdminRepository, type CertificatesAdminRepository } from './certificates-admin-repository';
-import { createCertificatesRepository, type CertificateRow, type CertificatesRepository } from './certificates-repository';
+import {
+  createCertificatesRepository,
+  type CertificateRow,
+  type CertificatesRepository,
+} from './certificates-repository';
 
 export interface Certificates {
   repo: CertificatesRepository;

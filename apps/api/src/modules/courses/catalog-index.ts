@@ -14,8 +14,14 @@ export interface CatalogEntry {
 type Compare = (a: CatalogEntry, b: CatalogEntry) => number;
 
 const byId: Compare = (a, b) => (a.summary._id < b.summary._id ? -1 : a.summary._id > b.summary._id ? 1 : 0);
-const desc = (pick: (e: CatalogEntry) => number): Compare => (a, b) => pick(b) - pick(a);
-const asc = (pick: (e: CatalogEntry) => number): Compare => (a, b) => pick(a) - pick(b);
+const desc =
+  (pick: (e: CatalogEntry) => number): Compare =>
+  (a, b) =>
+    pick(b) - pick(a);
+const asc =
+  (pick: (e: CatalogEntry) => number): Compare =>
+  (a, b) =>
+    pick(a) - pick(b);
 const chain =
   (...compares: Compare[]): Compare =>
   (a, b) => {
@@ -31,8 +37,16 @@ const price = (e: CatalogEntry) => e.summary.price.amount;
 
 /** The SQL orders the catalog used to run, tie-broken by id so pages never overlap. */
 const ORDERS: Record<TCourseSort, Compare> = {
-  popular: chain(desc(students), desc((e) => e.ratingAvg), desc((e) => e.publishedAtMs), byId),
-  newest: chain(desc((e) => e.publishedAtMs), byId),
+  popular: chain(
+    desc(students),
+    desc((e) => e.ratingAvg),
+    desc((e) => e.publishedAtMs),
+    byId,
+  ),
+  newest: chain(
+    desc((e) => e.publishedAtMs),
+    byId,
+  ),
   price_asc: chain(asc(price), desc(students), byId),
   price_desc: chain(desc(price), desc(students), byId),
 };
@@ -65,8 +79,14 @@ export class CatalogSnapshot {
   private readonly prices: Float64Array;
 
   constructor(private readonly entries: CatalogEntry[]) {
-    const order = (compare: Compare) => Uint32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!, entries[b]!));
-    this.sorted = { popular: order(ORDERS.popular), newest: order(ORDERS.newest), price_asc: order(ORDERS.price_asc), price_desc: order(ORDERS.price_desc) };
+    const order = (compare: Compare) =>
+      Uint32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!, entries[b]!));
+    this.sorted = {
+      popular: order(ORDERS.popular),
+      newest: order(ORDERS.newest),
+      price_asc: order(ORDERS.price_asc),
+      price_desc: order(ORDERS.price_desc),
+    };
     this.words = new CatalogWords(entries.map((e) => e.paddedSearchText));
     this.categories = codes(entries.map((e) => e.summary.category));
     this.levels = codes(entries.map((e) => e.summary.level));

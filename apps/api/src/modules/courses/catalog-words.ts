@@ -60,7 +60,11 @@ export class CatalogWords {
     needles.forEach((needle, n) => {
       const inVocabulary = needle.startsWith(' ') ? `\n${needle.slice(1)}` : needle;
       let from = 0;
-      for (let at = this.vocabulary.indexOf(inVocabulary, from); at !== -1; at = this.vocabulary.indexOf(inVocabulary, from)) {
+      for (
+        let at = this.vocabulary.indexOf(inVocabulary, from);
+        at !== -1;
+        at = this.vocabulary.indexOf(inVocabulary, from)
+      ) {
         const word = this.wordAt(at);
         for (let p = this.postingStarts[word]!; p < this.postingStarts[word + 1]!; p += 1) {
           const course = this.courses[p]!;

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAdminCourse, TAdminCourseListQuery, TUpdateCourseRequest, ZCreateCourseRequest } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { certificates, courseSections, courseUnits, courses, enrolments, lectures, orders, trainers } from '#src/db/schema/index';
+import {
+  certificates,
+  courseSections,
+  courseUnits,
+  courses,
+  enrolments,
+  lectures,
+  orders,
+  trainers,
+} from '#src/db/schema/index';
 import { courseSearchText } from './course-search-text';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '#src/lib/pg-error';
 import { keyOfPublicUrl } from '#src/plugins/storage/file-storage';
@@ -30,7 +39,10 @@ export async function countLectures(tx: Database, courseId: string): Promise<num
 }
 
 /** Video lectures without their video and PDF lectures without their file, in course order. */
-export async function lecturesWithoutMedia(tx: Database, courseId: string): Promise<Array<{ id: string; title: string }>> {
+export async function lecturesWithoutMedia(
+  tx: Database,
+  courseId: string,
+): Promise<Array<{ id: string; title: string }>> {
   return tx
     .select({ id: lectures.id, title: lectures.title })
     .from(lectures)
@@ -39,7 +51,10 @@ export async function lecturesWithoutMedia(tx: Database, courseId: string): Prom
     .where(
       and(
         eq(courseUnits.courseId, courseId),
-        or(and(eq(lectures.kind, 'video'), isNull(lectures.videoFileKey)), and(eq(lectures.kind, 'pdf'), isNull(lectures.attachmentFileKey))),
+        or(
+          and(eq(lectures.kind, 'video'), isNull(lectures.videoFileKey)),
+          and(eq(lectures.kind, 'pdf'), isNull(lectures.attachmentFileKey)),
+        ),
       ),
     )
     .orderBy(asc(courseUnits.position), asc(courseSections.position), asc(lectures.position));
@@ -67,7 +82,10 @@ export function createCourseAdminRepository(db: Database) {
       if (q.status) where.push(eq(courses.status, q.status));
       if (q.category) where.push(eq(courses.category, q.category));
       const condition = where.length ? and(...where) : undefined;
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(condition);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(condition);
       const rows = await db
         .select({ c: courses, t: { id: trainers.id, name: trainers.name, title: trainers.title } })
         .from(courses)
@@ -163,9 +181,18 @@ export function createCourseAdminRepository(db: Database) {
         return await db.transaction(async (tx) => {
           const course = await lockCourse(tx, id);
           if (!course) return { outcome: 'not-found' as const };
-          const [joined] = await tx.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.courseId, id));
-          const [bought] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.courseId, id));
-          const [certified] = await tx.select({ n: sql<number>`count(*)::int` }).from(certificates).where(eq(certificates.courseId, id));
+          const [joined] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(enrolments)
+            .where(eq(enrolments.courseId, id));
+          const [bought] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(eq(orders.courseId, id));
+          const [certified] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(certificates)
+            .where(eq(certificates.courseId, id));
           if ([joined, bought, certified].some((c) => Number(c?.n) > 0)) return { outcome: 'in-use' as const };
           const media = await tx
             .select({ video: lectures.videoFileKey, attachment: lectures.attachmentFileKey })
@@ -174,7 +201,11 @@ export function createCourseAdminRepository(db: Database) {
             .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
             .where(eq(courseUnits.courseId, id));
           await tx.delete(courses).where(eq(courses.id, id));
-          const fileKeys = [keyOfPublicUrl(course.imageUrl), course.syllabusFileKey, ...media.flatMap((m) => [m.video, m.attachment])];
+          const fileKeys = [
+            keyOfPublicUrl(course.imageUrl),
+            course.syllabusFileKey,
+            ...media.flatMap((m) => [m.video, m.attachment]),
+          ];
           return { outcome: 'deleted' as const, fileKeys: fileKeys.filter((k): k is string => Boolean(k)) };
         });
       } catch (err) {

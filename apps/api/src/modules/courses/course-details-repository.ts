@@ -12,8 +12,16 @@ export interface CourseViewer {
 }
 
 /** GET /Courses/{id}: null when missing, or when a draft is asked for by anyone but an admin. */
-export async function loadCourseDetails(db: Database, id: string, viewer: CourseViewer): Promise<TCourseDetails | null> {
-  const [row] = await db.select({ c: courses, t: trainers }).from(courses).leftJoin(trainers, eq(trainers.id, courses.trainerId)).where(eq(courses.id, id));
+export async function loadCourseDetails(
+  db: Database,
+  id: string,
+  viewer: CourseViewer,
+): Promise<TCourseDetails | null> {
+  const [row] = await db
+    .select({ c: courses, t: trainers })
+    .from(courses)
+    .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+    .where(eq(courses.id, id));
   if (!row || (row.c.status !== 'published' && !viewer.admin)) return null;
   const [units, enrolment] = await Promise.all([
     loadOutline(db, id, viewer.admin),

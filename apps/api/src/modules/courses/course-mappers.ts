@@ -34,7 +34,10 @@ export function toAdminCourse(c: CourseRow, t: { id: string; name: string; title
 }
 
 /** Lecture media and text are for admins; learners get them through the learning calls. */
-export function toOutlineLecture(l: Omit<LectureRow, 'body'> & { body?: string | null }, admin: boolean): TOutlineLecture {
+export function toOutlineLecture(
+  l: Omit<LectureRow, 'body'> & { body?: string | null },
+  admin: boolean,
+): TOutlineLecture {
   const lecture: TOutlineLecture = {
     _id: l.id,
     title: l.title,
@@ -44,7 +47,12 @@ export function toOutlineLecture(l: Omit<LectureRow, 'body'> & { body?: string |
     isPreview: l.isPreview,
   };
   if (!admin) return lecture;
-  return { ...lecture, hasVideo: l.videoFileKey !== null, hasAttachment: l.attachmentFileKey !== null, body: l.body ?? null };
+  return {
+    ...lecture,
+    hasVideo: l.videoFileKey !== null,
+    hasAttachment: l.attachmentFileKey !== null,
+    body: l.body ?? null,
+  };
 }
 
 export const syllabusUrlOf = (c: CourseRow) => (c.syllabusFileKey ? `/api/courses/${c.id}/syllabus` : null);
@@ -62,7 +70,15 @@ export function toDetails(
     whatYouWillLearn: c.whatYouWillLearn,
     syllabusUrl: syllabusUrlOf(c),
     trainer: t
-      ? { _id: t.id, name: t.name, title: t.title, bio: t.bio, specialty: t.specialty, photoUrl: t.photoUrl, experienceYears: t.experienceYears }
+      ? {
+          _id: t.id,
+          name: t.name,
+          title: t.title,
+          bio: t.bio,
+          specialty: t.specialty,
+          photoUrl: t.photoUrl,
+          experienceYears: t.experienceYears,
+        }
       : null,
     units,
     createdAt: c.createdAt.toISOString(),

@@ -38,7 +38,10 @@ export function createCourseMediaRepository(db: Database) {
       db.transaction(async (tx) => {
         const course = await lockCourse(tx, courseId);
         if (!course) return null;
-        await tx.update(courses).set({ imageUrl: publicUrlOf(key), updatedAt: new Date() }).where(eq(courses.id, courseId));
+        await tx
+          .update(courses)
+          .set({ imageUrl: publicUrlOf(key), updatedAt: new Date() })
+          .where(eq(courses.id, courseId));
         return { oldKey: keyOfPublicUrl(course.imageUrl), courseId };
       }),
 

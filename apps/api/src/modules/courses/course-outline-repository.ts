@@ -31,7 +31,14 @@ export async function loadOutline(db: Database, courseId: string, admin: boolean
     .leftJoin(courseSections, eq(courseSections.unitId, courseUnits.id))
     .leftJoin(lectures, eq(lectures.sectionId, courseSections.id))
     .where(eq(courseUnits.courseId, courseId))
-    .orderBy(asc(courseUnits.position), asc(courseUnits.id), asc(courseSections.position), asc(courseSections.id), asc(lectures.position), asc(lectures.id));
+    .orderBy(
+      asc(courseUnits.position),
+      asc(courseUnits.id),
+      asc(courseSections.position),
+      asc(courseSections.id),
+      asc(lectures.position),
+      asc(lectures.id),
+    );
 
   const units: TOutlineUnit[] = [];
   const unitById = new Map<string, TOutlineUnit>();

@@ -33,7 +33,9 @@ export const SUMMARY_COLUMNS = {
 export function searchFilters(q: string | undefined): SQL[] {
   // terms hold only letters and digits after normalization, so no LIKE wildcard can slip in
   return searchTerms(q ?? '').map((t) =>
-    t.mode === 'substring' ? sql`${courses.searchText} like ${`%${t.word}%`}` : sql`(' ' || ${courses.searchText}) like ${`% ${t.word}%`}`,
+    t.mode === 'substring'
+      ? sql`${courses.searchText} like ${`%${t.word}%`}`
+      : sql`(' ' || ${courses.searchText}) like ${`% ${t.word}%`}`,
   );
 }
 
@@ -48,7 +50,10 @@ export function createCoursesRepository(db: Database) {
     /** Every published course with its card, for the in-memory catalog (catalog-index.ts). */
     async loadPublishedCatalog(): Promise<CatalogEntry[]> {
       const rows = await db
-        .select({ c: { ...SUMMARY_COLUMNS, searchText: courses.searchText }, t: { id: trainers.id, name: trainers.name, title: trainers.title } })
+        .select({
+          c: { ...SUMMARY_COLUMNS, searchText: courses.searchText },
+          t: { id: trainers.id, name: trainers.name, title: trainers.title },
+        })
         .from(courses)
         .leftJoin(trainers, eq(trainers.id, courses.trainerId))
         .where(eq(courses.status, 'published'));

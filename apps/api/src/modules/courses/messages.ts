@@ -62,7 +62,11 @@ export const CATALOG_MESSAGES = {
 
 export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 
-export function catalogMessage(key: CatalogMessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+export function catalogMessage(
+  key: CatalogMessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
   return CATALOG_MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
@@ -91,7 +95,9 @@ export function lecturesWithoutMediaError(lectures: Array<{ id: string; title: s
     const names = lectures.slice(0, NAMED_LECTURES).map((l) => `${open}${l.title}${close}`);
     const rest = lectures.length - names.length;
     if (rest > 0) names.push(catalogMessage('moreLectures', lang, { count: rest }));
-    const message = catalogMessage('publishNeedsMedia', lang, { lectures: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) });
+    const message = catalogMessage('publishNeedsMedia', lang, {
+      lectures: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names),
+    });
     return { message, details: { status: message, lectureIds: lectures.map((l) => l.id) } };
   });
 }

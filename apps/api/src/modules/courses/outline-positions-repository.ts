@@ -31,14 +31,26 @@ export async function renumber(
   const current = new Map(rows.map((r) => [r.id, Number(r.position)]));
   const changes = order.map((id, position) => ({ id, position })).filter((c) => current.get(c.id) !== c.position);
   if (changes.length > 0) {
-    const values = sql.join(changes.map((c) => sql`(${c.id}::uuid, ${c.position}::int)`), sql`, `);
-    await tx.execute(sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table}.id = v.id`);
+    const values = sql.join(
+      changes.map((c) => sql`(${c.id}::uuid, ${c.position}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table}.id = v.id`,
+    );
   }
   return placed;
 }
 
 /** The next free position under a parent (appending). */
-export async function nextPosition(tx: Database, table: Level, parentColumn: AnyPgColumn, parentId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${table} where ${parentColumn} = ${parentId}`));
+export async function nextPosition(
+  tx: Database,
+  table: Level,
+  parentColumn: AnyPgColumn,
+  parentId: string,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from ${table} where ${parentColumn} = ${parentId}`),
+  );
   return Number(row?.n ?? 0);
 }

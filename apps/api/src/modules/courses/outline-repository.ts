@@ -43,7 +43,8 @@ const lectureWithCourse = async (tx: Database, id: string) =>
       .where(eq(lectures.id, id))
   )[0];
 
-const touch = (tx: Database, courseId: string) => tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+const touch = (tx: Database, courseId: string) =>
+  tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
 
 /** Media of the lectures under a unit or section (or one lecture), with how many lectures that is. */
 async function lecturesUnder(tx: Database, where: ReturnType<typeof eq>) {
@@ -53,7 +54,10 @@ async function lecturesUnder(tx: Database, where: ReturnType<typeof eq>) {
     .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
     .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
     .where(where);
-  return { count: rows.length, fileKeys: rows.flatMap((r) => [r.video, r.attachment]).filter((k): k is string => Boolean(k)) };
+  return {
+    count: rows.length,
+    fileKeys: rows.flatMap((r) => [r.video, r.attachment]).filter((k): k is string => Boolean(k)),
+  };
 }
 
 /** A published course keeps at least one lecture (the rule publishing checks). */
@@ -71,7 +75,11 @@ async function assertKeepsALecture(tx: Database, courseId: string, removing: num
  */
 export function createOutlineRepository(db: Database) {
   /** finds the course of a node, locks it, and runs fn; 404 when the node is gone */
-  async function inCourse<T>(locate: (tx: Database) => Promise<string | undefined>, missing: Parameters<typeof notFound>[0], fn: (tx: Database, courseId: string) => Promise<T>) {
+  async function inCourse<T>(
+    locate: (tx: Database) => Promise<string | undefined>,
+    missing: Parameters<typeof notFound>[0],
+    fn: (tx: Database, courseId: string) => Promise<T>,
+  ) {
     return db.transaction(async (tx) => {
       const courseId = await locate(tx);
       if (!courseId || !(await lockCourse(tx, courseId)) || (await locate(tx)) !== courseId) throw notFound(missing);
@@ -83,90 +91,156 @@ export function createOutlineRepository(db: Database) {
 
   return {
     createUnit: (courseId: string, title: string): Promise<OutlineWrite> =>
-      inCourse(async () => courseId, 'courseNotFound', async (tx) => {
-        const position = await nextPosition(tx, courseUnits, courseUnits.courseId, courseId);
-        const [row] = await tx.insert(courseUnits).values({ courseId, title, position }).returning({ id: courseUnits.id });
-        return { courseId, id: row!.id };
-      }),
+      inCourse(
+        async () => courseId,
+        'courseNotFound',
+        async (tx) => {
+          const position = await nextPosition(tx, courseUnits, courseUnits.courseId, courseId);
+          const [row] = await tx
+            .insert(courseUnits)
+            .values({ courseId, title, position })
+            .returning({ id: courseUnits.id });
+          return { courseId, id: row!.id };
+        },
+      ),
 
     updateUnit: (id: string, patch: NodePatch): Promise<OutlineWrite> =>
-      inCourse((tx) => courseOfUnit(tx, id), 'unitNotFound', async (tx, courseId) => {
-        if (patch.title !== undefined) await tx.update(courseUnits).set({ title: patch.title }).where(eq(courseUnits.id, id));
-        if (patch.position !== undefined) await renumber(tx, courseUnits, courseUnits.courseId, courseId, { id, position: patch.position });
-        return { courseId, id };
-      }),
+      inCourse(
+        (tx) => courseOfUnit(tx, id),
+        'unitNotFound',
+        async (tx, courseId) => {
+          if (patch.title !== undefined)
+            await tx.update(courseUnits).set({ title: patch.title }).where(eq(courseUnits.id, id));
+          if (patch.position !== undefined)
+            await renumber(tx, courseUnits, courseUnits.courseId, courseId, { id, position: patch.position });
+          return { courseId, id };
+        },
+      ),
 
     deleteUnit: (id: string): Promise<OutlineDelete> =>
-      inCourse((tx) => courseOfUnit(tx, id), 'unitNotFound', async (tx, courseId) => {
-        const { count, fileKeys } = await lecturesUnder(tx, eq(courseUnits.id, id));
-        await assertKeepsALecture(tx, courseId, count);
-        await tx.delete(courseUnits).where(eq(courseUnits.id, id));
-        await renumber(tx, courseUnits, courseUnits.courseId, courseId);
-        await recomputeCourseStats(tx, courseId);
-        return { courseId, fileKeys };
-      }),
+      inCourse(
+        (tx) => courseOfUnit(tx, id),
+        'unitNotFound',
+        async (tx, courseId) => {
+          const { count, fileKeys } = await lecturesUnder(tx, eq(courseUnits.id, id));
+          await assertKeepsALecture(tx, courseId, count);
+          await tx.delete(courseUnits).where(eq(courseUnits.id, id));
+          await renumber(tx, courseUnits, courseUnits.courseId, courseId);
+          await recomputeCourseStats(tx, courseId);
+          return { courseId, fileKeys };
+        },
+      ),
 
     createSection: (unitId: string, title: string): Promise<OutlineWrite> =>
-      inCourse((tx) => courseOfUnit(tx, unitId), 'unitNotFound', async (tx, courseId) => {
-        const position = await nextPosition(tx, courseSections, courseSections.unitId, unitId);
-        const [row] = await tx.insert(courseSections).values({ unitId, title, position }).returning({ id: courseSections.id });
-        return { courseId, id: row!.id };
-      }),
+      inCourse(
+        (tx) => courseOfUnit(tx, unitId),
+        'unitNotFound',
+        async (tx, courseId) => {
+          const position = await nextPosition(tx, courseSections, courseSections.unitId, unitId);
+          const [row] = await tx
+            .insert(courseSections)
+            .values({ unitId, title, position })
+            .returning({ id: courseSections.id });
+          return { courseId, id: row!.id };
+        },
+      ),
 
     updateSection: (id: string, patch: NodePatch): Promise<OutlineWrite> =>
-      inCourse((tx) => courseOfSection(tx, id), 'sectionNotFound', async (tx, courseId) => {
-        if (patch.title !== undefined) await tx.update(courseSections).set({ title: patch.title }).where(eq(courseSections.id, id));
-        if (patch.position !== undefined) {
-          const [section] = await tx.select({ unitId: courseSections.unitId }).from(courseSections).where(eq(courseSections.id, id));
-          await renumber(tx, courseSections, courseSections.unitId, section!.unitId, { id, position: patch.position });
-        }
-        return { courseId, id };
-      }),
+      inCourse(
+        (tx) => courseOfSection(tx, id),
+        'sectionNotFound',
+        async (tx, courseId) => {
+          if (patch.title !== undefined)
+            await tx.update(courseSections).set({ title: patch.title }).where(eq(courseSections.id, id));
+          if (patch.position !== undefined) {
+            const [section] = await tx
+              .select({ unitId: courseSections.unitId })
+              .from(courseSections)
+              .where(eq(courseSections.id, id));
+            await renumber(tx, courseSections, courseSections.unitId, section!.unitId, {
+              id,
+              position: patch.position,
+            });
+          }
+          return { courseId, id };
+        },
+      ),
 
     deleteSection: (id: string): Promise<OutlineDelete> =>
-      inCourse((tx) => courseOfSection(tx, id), 'sectionNotFound', async (tx, courseId) => {
-        const { count, fileKeys } = await lecturesUnder(tx, eq(courseSections.id, id));
-        await assertKeepsALecture(tx, courseId, count);
-        const [section] = await tx.delete(courseSections).where(eq(courseSections.id, id)).returning({ unitId: courseSections.unitId });
-        await renumber(tx, courseSections, courseSections.unitId, section!.unitId);
-        await recomputeCourseStats(tx, courseId);
-        return { courseId, fileKeys };
-      }),
+      inCourse(
+        (tx) => courseOfSection(tx, id),
+        'sectionNotFound',
+        async (tx, courseId) => {
+          const { count, fileKeys } = await lecturesUnder(tx, eq(courseSections.id, id));
+          await assertKeepsALecture(tx, courseId, count);
+          const [section] = await tx
+            .delete(courseSections)
+            .where(eq(courseSections.id, id))
+            .returning({ unitId: courseSections.unitId });
+          await renumber(tx, courseSections, courseSections.unitId, section!.unitId);
+          await recomputeCourseStats(tx, courseId);
+          return { courseId, fileKeys };
+        },
+      ),
 
     createLecture: (sectionId: string, input: CreateLectureInput): Promise<OutlineWrite> =>
-      inCourse((tx) => courseOfSection(tx, sectionId), 'sectionNotFound', async (tx, courseId) => {
-        const position = await nextPosition(tx, lectures, lectures.sectionId, sectionId);
-        const [row] = await tx.insert(lectures).values({ ...input, sectionId, position }).returning({ id: lectures.id });
-        await recomputeCourseStats(tx, courseId);
-        return { courseId, id: row!.id };
-      }),
+      inCourse(
+        (tx) => courseOfSection(tx, sectionId),
+        'sectionNotFound',
+        async (tx, courseId) => {
+          const position = await nextPosition(tx, lectures, lectures.sectionId, sectionId);
+          const [row] = await tx
+            .insert(lectures)
+            .values({ ...input, sectionId, position })
+            .returning({ id: lectures.id });
+          await recomputeCourseStats(tx, courseId);
+          return { courseId, id: row!.id };
+        },
+      ),
 
     updateLecture: (id: string, patch: TUpdateLectureRequest): Promise<OutlineWrite> =>
-      inCourse(async (tx) => (await lectureWithCourse(tx, id))?.courseId, 'lectureNotFound', async (tx, courseId) => {
-        const { lecture } = (await lectureWithCourse(tx, id))!;
-        const { position, sectionId, ...fields } = patch;
-        const moving = sectionId !== undefined && sectionId !== lecture.sectionId;
-        if (moving && (await courseOfSection(tx, sectionId)) !== courseId) {
-          throw catalogError('VALIDATION_FAILED', 'sectionOfOtherCourse', { field: 'sectionId' });
-        }
-        const target = moving ? sectionId : lecture.sectionId;
-        await tx.update(lectures).set({ ...fields, sectionId: target }).where(eq(lectures.id, id));
-        if (moving) await renumber(tx, lectures, lectures.sectionId, lecture.sectionId);
-        if (moving || position !== undefined) {
-          await renumber(tx, lectures, lectures.sectionId, target, { id, position: position ?? Number.MAX_SAFE_INTEGER });
-        }
-        if (fields.durationSeconds !== undefined) await recomputeCourseStats(tx, courseId);
-        return { courseId, id };
-      }),
+      inCourse(
+        async (tx) => (await lectureWithCourse(tx, id))?.courseId,
+        'lectureNotFound',
+        async (tx, courseId) => {
+          const { lecture } = (await lectureWithCourse(tx, id))!;
+          const { position, sectionId, ...fields } = patch;
+          const moving = sectionId !== undefined && sectionId !== lecture.sectionId;
+          if (moving && (await courseOfSection(tx, sectionId)) !== courseId) {
+            throw catalogError('VALIDATION_FAILED', 'sectionOfOtherCourse', { field: 'sectionId' });
+          }
+          const target = moving ? sectionId : lecture.sectionId;
+          await tx
+            .update(lectures)
+            .set({ ...fields, sectionId: target })
+            .where(eq(lectures.id, id));
+          if (moving) await renumber(tx, lectures, lectures.sectionId, lecture.sectionId);
+          if (moving || position !== undefined) {
+            await renumber(tx, lectures, lectures.sectionId, target, {
+              id,
+              position: position ?? Number.MAX_SAFE_INTEGER,
+            });
+          }
+          if (fields.durationSeconds !== undefined) await recomputeCourseStats(tx, courseId);
+          return { courseId, id };
+        },
+      ),
 
     deleteLecture: (id: string): Promise<OutlineDelete> =>
-      inCourse(async (tx) => (await lectureWithCourse(tx, id))?.courseId, 'lectureNotFound', async (tx, courseId) => {
-        await assertKeepsALecture(tx, courseId, 1);
-        const [gone] = await tx.delete(lectures).where(eq(lectures.id, id)).returning();
-        await renumber(tx, lectures, lectures.sectionId, gone!.sectionId);
-        await recomputeCourseStats(tx, courseId);
-        return { courseId, fileKeys: [gone!.videoFileKey, gone!.attachmentFileKey].filter((k): k is string => Boolean(k)) };
-      }),
+      inCourse(
+        async (tx) => (await lectureWithCourse(tx, id))?.courseId,
+        'lectureNotFound',
+        async (tx, courseId) => {
+          await assertKeepsALecture(tx, courseId, 1);
+          const [gone] = await tx.delete(lectures).where(eq(lectures.id, id)).returning();
+          await renumber(tx, lectures, lectures.sectionId, gone!.sectionId);
+          await recomputeCourseStats(tx, courseId);
+          return {
+            courseId,
+            fileKeys: [gone!.videoFileKey, gone!.attachmentFileKey].filter((k): k is string => Boolean(k)),
+          };
+        },
+      ),
   };
 }
 

@@ -28,7 +28,8 @@ export async function findPreviewLecture(db: Database, lectureId: string): Promi
   if (!row || row.status !== 'published') return { outcome: 'not-found' };
   const { lecture } = row;
   if (!lecture.isPreview) return { outcome: 'not-preview' };
-  const mediaKey = lecture.kind === 'video' ? lecture.videoFileKey : lecture.kind === 'pdf' ? lecture.attachmentFileKey : null;
+  const mediaKey =
+    lecture.kind === 'video' ? lecture.videoFileKey : lecture.kind === 'pdf' ? lecture.attachmentFileKey : null;
   return {
     outcome: 'ok',
     mediaKey,

@@ -8,7 +8,9 @@ import { AppError } from '#src/lib/app-error';
 export function formRateLimit(app: FastifyInstance, name: string): FastifyContextConfig {
   const { perIp, windowMs } = app.config.formRateLimit;
   if (perIp <= 0) return {};
-  return { rateLimit: { max: perIp, timeWindow: windowMs, keyGenerator: (request) => `form:${name}:ip:${request.ip}` } };
+  return {
+    rateLimit: { max: perIp, timeWindow: windowMs, keyGenerator: (request) => `form:${name}:ip:${request.ip}` },
+  };
 }
 
 /**
@@ -18,11 +20,17 @@ export function formRateLimit(app: FastifyInstance, name: string): FastifyContex
  * still cannot flood an inbox. Counted in the shared rate-limit store (Redis when set). Made once
  * (the forms plugin decorates it): each limiter made in memory has its own counters.
  */
-export function createFormAddressLimit(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function createFormAddressLimit(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const { max, windowMs } = app.config.formAddressLimit;
   const limiter =
     max > 0
-      ? app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `form:address:${String((r.body as { email?: string }).email).toLowerCase()}` })
+      ? app.createRateLimit({
+          max,
+          timeWindow: windowMs,
+          keyGenerator: (r) => `form:address:${String((r.body as { email?: string }).email).toLowerCase()}`,
+        })
       : undefined;
   return async (request, reply) => {
     if (!limiter) return;

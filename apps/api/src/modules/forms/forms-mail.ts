@@ -14,7 +14,8 @@ import type { ContactMessageRow, PublishedCourse, RegistrationRow } from './form
 const SUPPORT_LANGUAGE: TLanguage = 'ar';
 
 /** When a form arrived, on the support team's clock, with the site's digits. */
-const formatDate = (lang: TLanguage, at: Date) => formatMoment(at, lang, { dateStyle: 'long', timeStyle: 'short', timeZone: SUPPORT_HOURS.timeZone });
+const formatDate = (lang: TLanguage, at: Date) =>
+  formatMoment(at, lang, { dateStyle: 'long', timeStyle: 'short', timeZone: SUPPORT_HOURS.timeZone });
 
 export interface FormsMailDeps {
   mailer: Mailer;
@@ -36,18 +37,29 @@ export function createFormsMail(deps: FormsMailDeps) {
         ? {
             to: deps.supportEmail,
             replyTo: { name: row.name, address: row.email },
-            ...contactNotificationMail(SUPPORT_LANGUAGE, { ...row, senderLanguage, receivedAt: formatDate(SUPPORT_LANGUAGE, row.createdAt) }),
+            ...contactNotificationMail(SUPPORT_LANGUAGE, {
+              ...row,
+              senderLanguage,
+              receivedAt: formatDate(SUPPORT_LANGUAGE, row.createdAt),
+            }),
           }
         : undefined;
       await toSupport('contact', row.id, mail);
     },
 
     async contactAcknowledgement(row: ContactMessageRow, lang: TLanguage): Promise<void> {
-      const mail = contactAcknowledgementMail(lang, { receivedAt: formatDate(lang, row.createdAt), supportHours: describeSupportHours(lang) });
+      const mail = contactAcknowledgementMail(lang, {
+        receivedAt: formatDate(lang, row.createdAt),
+        supportHours: describeSupportHours(lang),
+      });
       await deps.mailer.send({ to: row.email, ...mail });
     },
 
-    async registrationToSupport(row: RegistrationRow, course: PublishedCourse, senderLanguage: TLanguage): Promise<void> {
+    async registrationToSupport(
+      row: RegistrationRow,
+      course: PublishedCourse,
+      senderLanguage: TLanguage,
+    ): Promise<void> {
       const mail = deps.supportEmail
         ? {
             to: deps.supportEmail,

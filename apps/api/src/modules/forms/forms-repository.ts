@@ -21,9 +21,15 @@ export function createFormsRepository(db: Database) {
      * Stores a contact message; also says how many the same address sent since `since`
      * (the acknowledgement mail is throttled per address, since anyone can type any address).
      */
-    async createContactMessage(input: TContactRequest, since: Date): Promise<{ row: ContactMessageRow; earlierFromSender: number }> {
+    async createContactMessage(
+      input: TContactRequest,
+      since: Date,
+    ): Promise<{ row: ContactMessageRow; earlierFromSender: number }> {
       return db.transaction(async (tx) => {
-        const earlierFromSender = await tx.$count(contactMessages, and(sameAddress(contactMessages.email, input.email), gte(contactMessages.createdAt, since)));
+        const earlierFromSender = await tx.$count(
+          contactMessages,
+          and(sameAddress(contactMessages.email, input.email), gte(contactMessages.createdAt, since)),
+        );
         const [row] = await tx.insert(contactMessages).values(input).returning();
         return { row: row!, earlierFromSender };
       });
@@ -51,7 +57,14 @@ export function createFormsRepository(db: Database) {
         );
         const [row] = await tx
           .insert(courseRegistrations)
-          .values({ courseId, firstName: input.first_name, lastName: input.last_name, phone: input.phone, email: input.email, country: input.country })
+          .values({
+            courseId,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phone: input.phone,
+            email: input.email,
+            country: input.country,
+          })
           .returning();
         return { row: { ...row!, courseTitle: course.title }, course, earlierFromSender };
       });
@@ -59,9 +72,15 @@ export function createFormsRepository(db: Database) {
 
     async listContactMessages(q: TAdminFormListQuery): Promise<{ items: ContactMessageRow[]; total: number }> {
       const where: SQL[] = [];
-      const search = foldedSearch(q.q, [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message]);
+      const search = foldedSearch(q.q, [
+        contactMessages.name,
+        contactMessages.email,
+        contactMessages.subject,
+        contactMessages.message,
+      ]);
       if (search) where.push(search);
-      if (q.handled !== undefined) where.push(q.handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt));
+      if (q.handled !== undefined)
+        where.push(q.handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt));
       const filter = where.length ? and(...where) : undefined;
       const total = await db.$count(contactMessages, filter);
       const items = await db
@@ -79,7 +98,9 @@ export function createFormsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(contactMessages)
-          .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, ${now.toISOString()}::timestamptz)` : null })
+          .set({
+            handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, ${now.toISOString()}::timestamptz)` : null,
+          })
           .where(eq(contactMessages.id, id))
           .returning();
         return row;

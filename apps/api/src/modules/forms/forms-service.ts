@@ -32,7 +32,9 @@ export function createFormsService(deps: FormsServiceDeps) {
       const { row, course, earlierFromSender } = stored;
       deps.later('course registration to support', () => deps.mail.registrationToSupport(row, course, lang));
       if (earlierFromSender < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) {
-        deps.later('course registration acknowledgement', () => deps.mail.registrationAcknowledgement(row, course, lang));
+        deps.later('course registration acknowledgement', () =>
+          deps.mail.registrationAcknowledgement(row, course, lang),
+        );
       }
       return true;
     },

@@ -14,7 +14,12 @@ export default fp(
     app.decorate('formAddressLimit', createFormAddressLimit(app));
     app.decorate(
       'forms',
-      createFormsService({ repository, mail, now: () => app.clock.now(), later: (name, work) => app.background.run(name, work) }),
+      createFormsService({
+        repository,
+        mail,
+        now: () => app.clock.now(),
+        later: (name, work) => app.background.run(name, work),
+      }),
     );
   },
   { name: 'forms', dependencies: ['db', 'mailer', 'background', 'site', 'rate-limit'] },

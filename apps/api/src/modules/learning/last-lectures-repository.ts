@@ -11,7 +11,11 @@ export interface LastLecture {
 }
 
 /** Per course, the lecture the learner reported on last: where "resume" and "continue learning" open. */
-export async function lastLecturesByCourse(db: Database, userId: string, courseIds: string[]): Promise<Map<string, LastLecture>> {
+export async function lastLecturesByCourse(
+  db: Database,
+  userId: string,
+  courseIds: string[],
+): Promise<Map<string, LastLecture>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([courseUnits.courseId], {

@@ -14,7 +14,10 @@ export function createLearningRepository(db: Database) {
     lectureWithCourse: (lectureId: string) => lectureWithCourse(db, lectureId),
 
     async isEnrolled(userId: string, courseId: string): Promise<boolean> {
-      const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+      const [row] = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
       return !!row;
     },
 
@@ -26,15 +29,29 @@ export function createLearningRepository(db: Database) {
     /** GET /Courses/mine: every enrolment, most recent first. */
     async myCourses(userId: string): Promise<TMyCourse[]> {
       const rows = await db
-        .select({ course: courses, trainer: { id: trainers.id, name: trainers.name, title: trainers.title }, enrolment: enrolments, code: certificates.code, rating: reviews.rating, comment: reviews.comment })
+        .select({
+          course: courses,
+          trainer: { id: trainers.id, name: trainers.name, title: trainers.title },
+          enrolment: enrolments,
+          code: certificates.code,
+          rating: reviews.rating,
+          comment: reviews.comment,
+        })
         .from(enrolments)
         .innerJoin(courses, eq(courses.id, enrolments.courseId))
         .leftJoin(trainers, eq(trainers.id, courses.trainerId))
-        .leftJoin(certificates, and(eq(certificates.userId, enrolments.userId), eq(certificates.courseId, enrolments.courseId)))
+        .leftJoin(
+          certificates,
+          and(eq(certificates.userId, enrolments.userId), eq(certificates.courseId, enrolments.courseId)),
+        )
         .leftJoin(reviews, and(eq(reviews.userId, enrolments.userId), eq(reviews.courseId, enrolments.courseId)))
         .where(eq(enrolments.userId, userId))
         .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
-      const last = await lastLecturesByCourse(db, userId, rows.map((r) => r.course.id));
+      const last = await lastLecturesByCourse(
+        db,
+        userId,
+        rows.map((r) => r.course.id),
+      );
       return rows.map((r) => ({
         ...toSummary(r.course, r.trainer?.id ? r.trainer : null),
         progress: r.enrolment.progressPercent,
@@ -48,12 +65,18 @@ export function createLearningRepository(db: Database) {
 
     /** GET /Courses/content: the outline with the learner's marks; null when the course does not exist. */
     async content(userId: string, courseId: string): Promise<TCourseContent | null> {
-      const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, courseId));
+      const [course] = await db
+        .select({ id: courses.id, title: courses.title })
+        .from(courses)
+        .where(eq(courses.id, courseId));
       if (!course) return null;
       const rows = await outlineRows(db, courseId);
       const ids = rows.flatMap((r) => (r.lecture ? [r.lecture.id] : []));
       const progress = ids.length
-        ? await db.select().from(lectureProgress).where(and(eq(lectureProgress.userId, userId), inArray(lectureProgress.lectureId, ids)))
+        ? await db
+            .select()
+            .from(lectureProgress)
+            .where(and(eq(lectureProgress.userId, userId), inArray(lectureProgress.lectureId, ids)))
         : [];
       const byLecture = new Map(progress.map((p) => [p.lectureId, p]));
       const units: TCourseContent['units'] = [];
@@ -62,7 +85,10 @@ export function createLearningRepository(db: Database) {
         if (!unit) units.push((unit = { _id: r.unitId, title: r.unitTitle, position: r.unitPosition, sections: [] }));
         if (!r.sectionId) continue;
         let section = unit.sections.find((s) => s._id === r.sectionId);
-        if (!section) unit.sections.push((section = { _id: r.sectionId, title: r.sectionTitle!, position: r.sectionPosition!, lectures: [] }));
+        if (!section)
+          unit.sections.push(
+            (section = { _id: r.sectionId, title: r.sectionTitle!, position: r.sectionPosition!, lectures: [] }),
+          );
         if (!r.lecture) continue;
         const l = r.lecture;
         const p = byLecture.get(l.id);
@@ -82,7 +108,10 @@ export function createLearningRepository(db: Database) {
       }
       const done = progress.filter((p) => p.completedAt).length;
       const resume = (await lastLecturesByCourse(db, userId, [courseId])).get(courseId) ?? null;
-      const [cert] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+      const [cert] = await db
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
       return {
         courseId,
         title: course.title,

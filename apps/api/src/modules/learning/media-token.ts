@@ -12,7 +12,12 @@ export function createMediaTokens(secret: string) {
   const key = createHmac('sha256', secret).update('masar-media-url').digest();
   const mac = (body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, 16);
   return {
-    issue(lectureId: string, kind: MediaKind, ttlSeconds: number, now = Date.now()): { token: string; expiresAt: Date } {
+    issue(
+      lectureId: string,
+      kind: MediaKind,
+      ttlSeconds: number,
+      now = Date.now(),
+    ): { token: string; expiresAt: Date } {
       const exp = Math.floor(now / 1000) + ttlSeconds;
       const body = Buffer.alloc(21);
       Buffer.from(lectureId.replace(/-/g, ''), 'hex').copy(body, 0);

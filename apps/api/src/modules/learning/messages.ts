@@ -10,7 +10,10 @@ export const LEARNING_MESSAGES = {
     en: 'This content is for learners enrolled in the course.',
     ar: 'هذا المحتوى متاح للمتعلمين المسجلين في الدورة فقط.',
   },
-  reviewNeedsEnrolment: { en: 'Only learners enrolled in this course can review it.', ar: 'يمكن فقط للمتعلمين المسجلين في هذه الدورة تقييمها.' },
+  reviewNeedsEnrolment: {
+    en: 'Only learners enrolled in this course can review it.',
+    ar: 'يمكن فقط للمتعلمين المسجلين في هذه الدورة تقييمها.',
+  },
   reviewNotFound: { en: 'You have not reviewed this course.', ar: 'لم تقيّم هذه الدورة.' },
   noMedia: { en: 'This lecture has no file to play or download.', ar: 'لا يوجد ملف لهذه المحاضرة.' },
   mediaLinkExpired: {

@@ -4,7 +4,13 @@ import type { Database } from '#src/db/client';
 import { enrolments, lectureProgress, playbackSessions, watchClocks } from '#src/db/schema/index';
 import { lectureIdsOf, type LectureWithCourse } from './course-lectures-repository';
 import { creditWatching } from './watch-credit';
-import { clipRanges, isVideoComplete, mergeRanges, watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
+import {
+  clipRanges,
+  isVideoComplete,
+  mergeRanges,
+  watchedSeconds,
+  type TWatchedRange as Range,
+} from '@masar/contracts/watched-ranges';
 
 export interface ProgressWrite {
   lectureId: string;
@@ -23,7 +29,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the learner's watch clock (made at the first report, at the epoch: nothing credited yet): reports of any lecture credit one at a time. */
 async function lockWatchClock(tx: Tx, userId: string): Promise<Date | null> {
-  await tx.insert(watchClocks).values({ userId, creditedUntil: new Date(0) }).onConflictDoNothing();
+  await tx
+    .insert(watchClocks)
+    .values({ userId, creditedUntil: new Date(0) })
+    .onConflictDoNothing();
   const [clock] = await tx.select().from(watchClocks).where(eq(watchClocks.userId, userId)).for('update');
   return clock!.creditedUntil.getTime() === 0 ? null : clock!.creditedUntil;
 }
@@ -57,22 +66,50 @@ export function createProgressRepository(db: Database) {
       if (update.report) {
         const { now } = update.report;
         const sessionWhere = and(eq(playbackSessions.userId, userId), eq(playbackSessions.lectureId, lecture.id));
-        const [session] = await tx.select({ startedAt: playbackSessions.startedAt }).from(playbackSessions).where(sessionWhere);
-        const credit = creditWatching({ have: ranges, claimed: update.report.ranges, durationSeconds: lecture.durationSeconds, now, playbackStartedAt: session?.startedAt ?? null, creditedUntil });
+        const [session] = await tx
+          .select({ startedAt: playbackSessions.startedAt })
+          .from(playbackSessions)
+          .where(sessionWhere);
+        const credit = creditWatching({
+          have: ranges,
+          claimed: update.report.ranges,
+          durationSeconds: lecture.durationSeconds,
+          now,
+          playbackStartedAt: session?.startedAt ?? null,
+          creditedUntil,
+        });
         ({ ranges } = credit);
         claimedSeconds = credit.claimedNew;
         creditedSeconds = credit.credited;
-        if (credit.credited > 0) await tx.update(watchClocks).set({ creditedUntil: credit.creditedUntil! }).where(eq(watchClocks.userId, userId));
-        if (session) await tx.update(playbackSessions).set({ seenAt: sql`greatest(${playbackSessions.seenAt}, ${now.toISOString()}::timestamptz)` }).where(sessionWhere);
+        if (credit.credited > 0)
+          await tx
+            .update(watchClocks)
+            .set({ creditedUntil: credit.creditedUntil! })
+            .where(eq(watchClocks.userId, userId));
+        if (session)
+          await tx
+            .update(playbackSessions)
+            .set({ seenAt: sql`greatest(${playbackSessions.seenAt}, ${now.toISOString()}::timestamptz)` })
+            .where(sessionWhere);
       }
       const done =
         row!.completedAt !== null ||
         update.markDone === true ||
-        (lecture.kind === 'video' && update.report !== undefined && isVideoComplete(ranges, lecture.durationSeconds, VIDEO_COMPLETE_RATIO));
-      const position = update.positionSeconds === undefined ? row!.positionSeconds : Math.min(update.positionSeconds, lecture.durationSeconds || update.positionSeconds);
+        (lecture.kind === 'video' &&
+          update.report !== undefined &&
+          isVideoComplete(ranges, lecture.durationSeconds, VIDEO_COMPLETE_RATIO));
+      const position =
+        update.positionSeconds === undefined
+          ? row!.positionSeconds
+          : Math.min(update.positionSeconds, lecture.durationSeconds || update.positionSeconds);
       await tx
         .update(lectureProgress)
-        .set({ positionSeconds: position, watchedRanges: ranges, completedAt: done ? (row!.completedAt ?? new Date()) : null, updatedAt: new Date() })
+        .set({
+          positionSeconds: position,
+          watchedRanges: ranges,
+          completedAt: done ? (row!.completedAt ?? new Date()) : null,
+          updatedAt: new Date(),
+        })
         .where(eq(lectureProgress.id, row!.id));
 
       const ids = lectureIdsOf(tx as unknown as Database, lecture.courseId);
@@ -80,19 +117,32 @@ export function createProgressRepository(db: Database) {
       const [completed] = await tx
         .select({ n: count() })
         .from(lectureProgress)
-        .where(and(eq(lectureProgress.userId, userId), isNotNull(lectureProgress.completedAt), inArray(lectureProgress.lectureId, lectureIdsOf(tx as unknown as Database, lecture.courseId))));
+        .where(
+          and(
+            eq(lectureProgress.userId, userId),
+            isNotNull(lectureProgress.completedAt),
+            inArray(lectureProgress.lectureId, lectureIdsOf(tx as unknown as Database, lecture.courseId)),
+          ),
+        );
       const percent = percentOf(completed!.n, all!.n);
       await tx
         .update(enrolments)
         .set({ progressPercent: percent })
         .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, lecture.courseId)));
-      const finished = percent === 100
-        ? await tx
-            .update(enrolments)
-            .set({ completedAt: sql`now()` })
-            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, lecture.courseId), isNull(enrolments.completedAt)))
-            .returning({ id: enrolments.id })
-        : [];
+      const finished =
+        percent === 100
+          ? await tx
+              .update(enrolments)
+              .set({ completedAt: sql`now()` })
+              .where(
+                and(
+                  eq(enrolments.userId, userId),
+                  eq(enrolments.courseId, lecture.courseId),
+                  isNull(enrolments.completedAt),
+                ),
+              )
+              .returning({ id: enrolments.id })
+          : [];
       return {
         lectureId: lecture.id,
         completed: done,

@@ -74,7 +74,10 @@ export function creditWatching(input: WatchCreditInput): WatchCredit {
   if (claimedNew === 0 || input.playbackStartedAt === null) {
     return { ranges: have, credited: 0, claimedNew, creditedUntil: input.creditedUntil };
   }
-  const fromMs = Math.max(input.playbackStartedAt.getTime(), input.creditedUntil?.getTime() ?? Number.NEGATIVE_INFINITY);
+  const fromMs = Math.max(
+    input.playbackStartedAt.getTime(),
+    input.creditedUntil?.getTime() ?? Number.NEGATIVE_INFINITY,
+  );
   const allowed = firstSeconds(fresh, Math.min(claimedNew, watchBudget(input.now.getTime(), fromMs)));
   const credited = watchedSeconds(allowed);
   if (credited === 0) return { ranges: have, credited: 0, claimedNew, creditedUntil: input.creditedUntil };

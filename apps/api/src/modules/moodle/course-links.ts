@@ -7,9 +7,19 @@ import type { EnrolmentsRepository } from './enrolments-repository';
 import { moodleError, upstreamError } from './messages';
 
 /** Which Moodle course each course's learners are enrolled in (admin). */
-export function createCourseLinks(deps: { links: CourseLinksRepository; courseList: CourseList | undefined; repo: EnrolmentsRepository; sync: EnrolmentSync }) {
+export function createCourseLinks(deps: {
+  links: CourseLinksRepository;
+  courseList: CourseList | undefined;
+  repo: EnrolmentsRepository;
+  sync: EnrolmentSync;
+}) {
   const { links } = deps;
-  const toLink = (c: { id: string; title: string; status: 'draft' | 'published'; moodleCourseId: number | null }): TCourseMoodleLink => ({
+  const toLink = (c: {
+    id: string;
+    title: string;
+    status: 'draft' | 'published';
+    moodleCourseId: number | null;
+  }): TCourseMoodleLink => ({
     courseId: c.id,
     title: c.title,
     published: c.status === 'published',
@@ -30,7 +40,8 @@ export function createCourseLinks(deps: { links: CourseLinksRepository; courseLi
         const known = await deps.courseList.list().catch((error: unknown) => {
           throw upstreamError(error);
         });
-        if (!known.some((c) => c.id === moodleCourseId)) throw moodleError('VALIDATION_FAILED', 'noSuchMoodleCourse', 'moodleCourseId');
+        if (!known.some((c) => c.id === moodleCourseId))
+          throw moodleError('VALIDATION_FAILED', 'noSuchMoodleCourse', 'moodleCourseId');
       }
       const updated = await links.set(courseId, moodleCourseId);
       await deps.repo.relink(courseId, moodleCourseId);

@@ -56,14 +56,25 @@ export function createEnrolmentSync({ links, repo, client, log, later, now, inBa
     const username = moodleUsername(userId);
     const emailFits = user.email.length <= MOODLE_FIELD_MAX;
     // Moodle matches emails regardless of case (and refuses a second account with the same one)
-    const found = (emailFits ? await moodle.findUserByEmail(user.email) : undefined) ?? (await moodle.findUserByUsername(username));
+    const found =
+      (emailFits ? await moodle.findUserByEmail(user.email) : undefined) ?? (await moodle.findUserByUsername(username));
     if (found) return found.id;
     if (!emailFits) throw new EmailTooLongError(user.email.length);
     try {
-      return (await moodle.createUser({ username, email: user.email, firstname: user.firstName, lastname: user.lastName || '-' })).id;
+      return (
+        await moodle.createUser({
+          username,
+          email: user.email,
+          firstname: user.firstName,
+          lastname: user.lastName || '-',
+        })
+      ).id;
     } catch (error) {
       // created by an attempt that died before it could record the id
-      const existing = error instanceof MoodleError && error.errorcode === 'invalidparameter' ? await moodle.findUserByUsername(username) : undefined;
+      const existing =
+        error instanceof MoodleError && error.errorcode === 'invalidparameter'
+          ? await moodle.findUserByUsername(username)
+          : undefined;
       if (existing) return existing.id;
       throw error;
     }
@@ -79,7 +90,12 @@ export function createEnrolmentSync({ links, repo, client, log, later, now, inBa
       const message = error instanceof Error ? error.message : String(error);
       const code = error instanceof EmailTooLongError ? error.code : failureCode(error);
       const delay = RETRY_DELAYS_MS[row.attempts - 1];
-      await repo.markAttemptFailed(row.id, { message, code }, delay === undefined ? null : new Date(now().getTime() + delay), moodleUserId);
+      await repo.markAttemptFailed(
+        row.id,
+        { message, code },
+        delay === undefined ? null : new Date(now().getTime() + delay),
+        moodleUserId,
+      );
       log.warn({ enrolment: row.id, attempt: row.attempts, err: message }, 'moodle enrolment sync failed');
     }
   }

@@ -30,7 +30,15 @@ export function createEnrolmentsRepository(db: Database, now: () => Date = () =>
         .values({ userId, courseId, moodleCourseId, nextAttemptAt: at })
         .onConflictDoUpdate({
           target: [t.userId, t.courseId],
-          set: { moodleCourseId, status: 'pending', attempts: 0, lastError: null, lastErrorCode: null, nextAttemptAt: at, lockedUntil: null },
+          set: {
+            moodleCourseId,
+            status: 'pending',
+            attempts: 0,
+            lastError: null,
+            lastErrorCode: null,
+            nextAttemptAt: at,
+            lockedUntil: null,
+          },
           setWhere: or(ne(t.status, 'synced'), ne(t.moodleCourseId, moodleCourseId)),
         });
     },
@@ -53,7 +61,16 @@ export function createEnrolmentsRepository(db: Database, now: () => Date = () =>
       }
       await db
         .update(t)
-        .set({ moodleCourseId, status: 'pending', attempts: 0, lastError: null, lastErrorCode: null, nextAttemptAt: now(), lockedUntil: null, syncedAt: null })
+        .set({
+          moodleCourseId,
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          lastErrorCode: null,
+          nextAttemptAt: now(),
+          lockedUntil: null,
+          syncedAt: null,
+        })
         .where(and(eq(t.courseId, courseId), ne(t.moodleCourseId, moodleCourseId)));
     },
 
@@ -78,11 +95,26 @@ export function createEnrolmentsRepository(db: Database, now: () => Date = () =>
     },
 
     async markSynced(id: string, moodleUserId: number): Promise<void> {
-      await db.update(t).set({ status: 'synced', moodleUserId, syncedAt: now(), lastError: null, lastErrorCode: null, lockedUntil: null }).where(eq(t.id, id));
+      await db
+        .update(t)
+        .set({
+          status: 'synced',
+          moodleUserId,
+          syncedAt: now(),
+          lastError: null,
+          lastErrorCode: null,
+          lockedUntil: null,
+        })
+        .where(eq(t.id, id));
     },
 
     /** `nextAttemptAt` null: no more retries, the row is failed until an admin retries it. */
-    async markAttemptFailed(id: string, error: { message: string; code: string | null }, nextAttemptAt: Date | null, moodleUserId: number | null): Promise<void> {
+    async markAttemptFailed(
+      id: string,
+      error: { message: string; code: string | null },
+      nextAttemptAt: Date | null,
+      moodleUserId: number | null,
+    ): Promise<void> {
       await db
         .update(t)
         .set({
@@ -113,7 +145,13 @@ export function createEnrolmentsRepository(db: Database, now: () => Date = () =>
       const where = q.status ? eq(t.status, q.status) : undefined;
       const total = await db.$count(t, where);
       const rows = await db
-        .select({ row: t, email: users.email, firstName: users.firstName, lastName: users.lastName, title: courses.title })
+        .select({
+          row: t,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: courses.title,
+        })
         .from(t)
         .innerJoin(users, eq(users.id, t.userId))
         .innerJoin(courses, eq(courses.id, t.courseId))

@@ -70,7 +70,10 @@ export const adviceFor = (code: string | null | undefined, lang: Lang): string |
 export function moodleError(code: TErrorCode, key: keyof typeof MOODLE_MESSAGES, field?: string): AppError {
   return AppError.localized(code, (lang) => {
     const message = MOODLE_MESSAGES[key][lang];
-    const details = { ...(field ? { [field]: message } : {}), ...(key === 'notConfigured' ? { cause: 'configuration' } : {}) };
+    const details = {
+      ...(field ? { [field]: message } : {}),
+      ...(key === 'notConfigured' ? { cause: 'configuration' } : {}),
+    };
     return Object.keys(details).length ? { message, details } : { message };
   });
 }

@@ -45,10 +45,18 @@ export function createMoodleClient(options: { url: string; token: string; timeou
     let response: Response;
     try {
       // POST keeps the token out of access logs on the way
-      response = await fetch(endpoint, { method: 'POST', body, signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
+      response = await fetch(endpoint, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new MoodleError(timedOut ? 'timeout' : 'unreachable', timedOut ? `${wsfunction} timed out` : `${wsfunction}: ${String(error)}`);
+      throw new MoodleError(
+        timedOut ? 'timeout' : 'unreachable',
+        timedOut ? `${wsfunction} timed out` : `${wsfunction}: ${String(error)}`,
+      );
     }
     let text: string;
     try {
@@ -56,19 +64,29 @@ export function createMoodleClient(options: { url: string; token: string; timeou
     } catch {
       throw new MoodleError('timeout', `${wsfunction} timed out while reading the answer`);
     }
-    if (!response.ok) throw new MoodleError('unreachable', `${wsfunction}: HTTP ${response.status}`, undefined, response.status);
+    if (!response.ok)
+      throw new MoodleError('unreachable', `${wsfunction}: HTTP ${response.status}`, undefined, response.status);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
       throw new MoodleError('invalid', `${wsfunction}: the answer is not JSON`);
     }
-    if (isException(parsed)) throw new MoodleError('exception', String(parsed.message ?? parsed.errorcode ?? parsed.exception), parsed.errorcode);
+    if (isException(parsed))
+      throw new MoodleError(
+        'exception',
+        String(parsed.message ?? parsed.errorcode ?? parsed.exception),
+        parsed.errorcode,
+      );
     return parsed as T;
   }
 
   const users = (rows: unknown): MoodleUser[] =>
-    Array.isArray(rows) ? rows.filter((u): u is MoodleUser => typeof u?.id === 'number').map((u) => ({ id: u.id, username: String(u.username), email: String(u.email ?? '') })) : [];
+    Array.isArray(rows)
+      ? rows
+          .filter((u): u is MoodleUser => typeof u?.id === 'number')
+          .map((u) => ({ id: u.id, username: String(u.username), email: String(u.email ?? '') }))
+      : [];
 
   return {
     /**
@@ -81,7 +99,11 @@ export function createMoodleClient(options: { url: string; token: string; timeou
       if (!Array.isArray(rows)) throw new MoodleError('invalid', 'core_course_get_courses: the answer is not a list');
       return rows
         .filter((c) => c && typeof c.id === 'number' && c.format !== 'site' && c.categoryid !== 0)
-        .map((c) => ({ id: c.id as number, fullname: decodeHTML(String(c.fullname ?? '')), hidden: c.visible === 0 || c.visible === '0' }))
+        .map((c) => ({
+          id: c.id as number,
+          fullname: decodeHTML(String(c.fullname ?? '')),
+          hidden: c.visible === 0 || c.visible === '0',
+        }))
         .sort((a, b) => a.id - b.id);
     },
 
@@ -90,7 +112,10 @@ export function createMoodleClient(options: { url: string; token: string; timeou
      * core_user_get_users_by_field compares exactly). Several accounts: the one spelled the same, else the oldest.
      */
     async findUserByEmail(email: string): Promise<MoodleUser | undefined> {
-      const answer = await call<{ users?: unknown }>('core_user_get_users', { 'criteria[0][key]': 'email', 'criteria[0][value]': email });
+      const answer = await call<{ users?: unknown }>('core_user_get_users', {
+        'criteria[0][key]': 'email',
+        'criteria[0][value]': email,
+      });
       const found = users(answer?.users).sort((a, b) => a.id - b.id);
       return found.find((u) => u.email === email) ?? found[0];
     },
@@ -100,7 +125,12 @@ export function createMoodleClient(options: { url: string; token: string; timeou
     },
 
     /** A Moodle account that signs in by its own password, which Moodle mails to the learner. */
-    async createUser(user: { username: string; email: string; firstname: string; lastname: string }): Promise<MoodleUser> {
+    async createUser(user: {
+      username: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+    }): Promise<MoodleUser> {
       const created = users(
         await call('core_user_create_users', {
           'users[0][username]': user.username,

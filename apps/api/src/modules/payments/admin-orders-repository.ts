@@ -16,7 +16,13 @@ async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TAdminOrd
   const where = filters.length ? and(...filters) : undefined;
 
   const rows = await db
-    .select({ ...orderFields, buyerId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      ...orderFields,
+      buyerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(orders)
     .innerJoin(courses, eq(courses.id, orders.courseId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -38,7 +44,10 @@ async function adminOrders(db: Database, q: TAdminOrderQuery): Promise<TAdminOrd
     .groupBy(orders.currency)
     .orderBy(orders.currency);
   return {
-    items: rows.map((r) => ({ ...toOrder(r), buyer: { _id: r.buyerId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email } })),
+    items: rows.map((r) => ({
+      ...toOrder(r),
+      buyer: { _id: r.buyerId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
+    })),
     total: totals.reduce((n, t) => n + t.count, 0),
     totals: totals.map((t) => ({
       currency: t.currency,

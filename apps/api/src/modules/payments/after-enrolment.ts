@@ -19,7 +19,9 @@ export function createAfterEnrolment({ courses, courseListCache, enqueueMoodleEn
     } catch (err) {
       log.error({ err, courseId }, 'course stats not refreshed after an enrolment');
     }
-    await enqueueMoodleEnrolment(userId, courseId).catch((err: unknown) => log.error({ err, userId, courseId }, 'moodle enrolment not queued'));
+    await enqueueMoodleEnrolment(userId, courseId).catch((err: unknown) =>
+      log.error({ err, userId, courseId }, 'moodle enrolment not queued'),
+    );
   };
 }
 

@@ -25,7 +25,10 @@ export default fp(
     const { payments, jwtSecret, publicUrl } = app.config;
     const providers = new Map<TPaymentProvider, PaymentProvider>();
     // the test gateway's key is derived, so it never equals the token-signing secret itself
-    const testGateway = createTestGateway(createHmac('sha256', jwtSecret).update('masar-test-gateway').digest('hex'), publicUrl);
+    const testGateway = createTestGateway(
+      createHmac('sha256', jwtSecret).update('masar-test-gateway').digest('hex'),
+      publicUrl,
+    );
     if (payments.testGateway) providers.set('test', testGateway.provider);
     if (payments.paymob) providers.set('paymob', createPaymob(payments.paymob));
     if (payments.fawry) providers.set('fawry', createFawry(payments.fawry));
@@ -43,7 +46,10 @@ export default fp(
       enqueueMoodleEnrolment: (userId, courseId) => app.enqueueMoodleEnrolment(userId, courseId),
       log: app.log,
     });
-    app.decorate('payments', createPaymentsService({ repo: orders, providers, mail, afterEnrolment, config: app.config, log: app.log }));
+    app.decorate(
+      'payments',
+      createPaymentsService({ repo: orders, providers, mail, afterEnrolment, config: app.config, log: app.log }),
+    );
     app.decorate('testGateway', payments.testGateway ? testGateway : undefined);
   },
   { name: 'payments', dependencies: ['db', 'background', 'mailer', 'courses', 'moodle'] },

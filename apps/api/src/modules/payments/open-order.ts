@@ -14,8 +14,13 @@ const hasStarted = (o: OrderRow) => o.providerRef !== null || o.redirectUrl !== 
  * price changed since, the provider's reference expired, or its start was abandoned (a process
  * that stopped mid-call).
  */
-export function mustReplace(open: OrderRow, wanted: { provider: TPaymentProvider; amount: number; currency: string }, now = Date.now()): boolean {
-  if (open.provider !== wanted.provider || open.amount !== wanted.amount || open.currency !== wanted.currency) return true;
+export function mustReplace(
+  open: OrderRow,
+  wanted: { provider: TPaymentProvider; amount: number; currency: string },
+  now = Date.now(),
+): boolean {
+  if (open.provider !== wanted.provider || open.amount !== wanted.amount || open.currency !== wanted.currency)
+    return true;
   if (open.providerExpiresAt && open.providerExpiresAt.getTime() <= now + EXPIRY_MARGIN_MS) return true;
   return !hasStarted(open) && now - open.createdAt.getTime() > START_GIVE_UP_MS;
 }
@@ -33,7 +38,8 @@ export async function startedOrder(repo: OrdersRepository, order: OrderRow): Pro
     await new Promise((resolve) => setTimeout(resolve, 50));
     current = (await repo.ownerOf(order.id)) ?? current;
   }
-  if (current.status === 'failed' || (current.status === 'pending' && !hasStarted(current))) throw paymentError('UPSTREAM_FAILED', 'providerFailed');
+  if (current.status === 'failed' || (current.status === 'pending' && !hasStarted(current)))
+    throw paymentError('UPSTREAM_FAILED', 'providerFailed');
   return current;
 }
 
@@ -43,5 +49,11 @@ export function answerOf(order: OrderRow): TCheckoutResponse {
     order.provider === 'fawry' && order.providerRef && order.status === 'pending'
       ? { referenceNumber: order.providerRef, expiresAt: (order.providerExpiresAt ?? order.createdAt).toISOString() }
       : null;
-  return { orderId: order.id, status: order.status, enrolled: order.status === 'paid', redirectUrl: order.redirectUrl, fawry };
+  return {
+    orderId: order.id,
+    status: order.status,
+    enrolled: order.status === 'paid',
+    redirectUrl: order.redirectUrl,
+    fawry,
+  };
 }

@@ -11,7 +11,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Orders a provider's payment can still settle: money for a closed order is money taken all the same. */
 const SETTLEABLE = ['pending', 'failed', 'cancelled'] as const;
 
-export type OpenOrderInput = { userId: string; courseId: string; amount: number; currency: string; provider: TPaymentProvider };
+export type OpenOrderInput = {
+  userId: string;
+  courseId: string;
+  amount: number;
+  currency: string;
+  provider: TPaymentProvider;
+};
 
 export type OpenOrderResult = { order: OrderRow; created: boolean } | 'enrolled';
 
@@ -67,7 +73,13 @@ export const toOrder = (r: OrderListRow): TOrder => ({
 
 export function createOrdersRepository(db: Database) {
   return {
-    async create(input: { userId: string; courseId: string; amount: number; currency: string; provider: TPaymentProvider }): Promise<OrderRow> {
+    async create(input: {
+      userId: string;
+      courseId: string;
+      amount: number;
+      currency: string;
+      provider: TPaymentProvider;
+    }): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(input).returning();
       return row!;
     },
@@ -89,10 +101,16 @@ export function createOrdersRepository(db: Database) {
           const [open] = await tx
             .select()
             .from(orders)
-            .where(and(eq(orders.userId, input.userId), eq(orders.courseId, input.courseId), eq(orders.status, 'pending')))
+            .where(
+              and(eq(orders.userId, input.userId), eq(orders.courseId, input.courseId), eq(orders.status, 'pending')),
+            )
             .for('update');
           if (open && !replace(open)) return { order: open, created: false };
-          if (open) await tx.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.id, open.id), eq(orders.status, 'pending')));
+          if (open)
+            await tx
+              .update(orders)
+              .set({ status: 'cancelled' })
+              .where(and(eq(orders.id, open.id), eq(orders.status, 'pending')));
           const [row] = await tx.insert(orders).values(input).onConflictDoNothing().returning();
           return row ? { order: row, created: true } : null;
         });
@@ -102,10 +120,17 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** What the provider answered when the payment started: kept so the open order can be answered again. */
-    async setStarted(orderId: string, started: { providerRef: string | null; redirectUrl: string | null; expiresAt: Date | null }): Promise<OrderRow> {
+    async setStarted(
+      orderId: string,
+      started: { providerRef: string | null; redirectUrl: string | null; expiresAt: Date | null },
+    ): Promise<OrderRow> {
       const [row] = await db
         .update(orders)
-        .set({ providerRef: started.providerRef, redirectUrl: started.redirectUrl, providerExpiresAt: started.expiresAt })
+        .set({
+          providerRef: started.providerRef,
+          redirectUrl: started.redirectUrl,
+          providerExpiresAt: started.expiresAt,
+        })
         .where(eq(orders.id, orderId))
         .returning();
       return row!;
@@ -113,17 +138,28 @@ export function createOrdersRepository(db: Database) {
 
     /** An admin gave the money back: only a refund-due order moves, once. */
     async markRefunded(orderId: string): Promise<'refunded' | 'not-refund-due' | 'not-found'> {
-      const [row] = await db.update(orders).set({ status: 'refunded' }).where(and(eq(orders.id, orderId), eq(orders.status, 'refund_due'))).returning({ id: orders.id });
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'refunded' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'refund_due')))
+        .returning({ id: orders.id });
       if (row) return 'refunded';
       return (await this.ownerOf(orderId)) ? 'not-refund-due' : 'not-found';
     },
 
     async markFailed(orderId: string): Promise<void> {
-      await db.update(orders).set({ status: 'failed' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+      await db
+        .update(orders)
+        .set({ status: 'failed' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
     },
 
     async find(orderId: string): Promise<TOrder | null> {
-      const [row] = await db.select(orderFields).from(orders).innerJoin(courses, eq(courses.id, orders.courseId)).where(eq(orders.id, orderId));
+      const [row] = await db
+        .select(orderFields)
+        .from(orders)
+        .innerJoin(courses, eq(courses.id, orders.courseId))
+        .where(eq(orders.id, orderId));
       return row ? toOrder(row) : null;
     },
 
@@ -159,11 +195,15 @@ export function createOrdersRepository(db: Database) {
           .returning({ id: paymentEvents.id });
         if (!event) return { duplicate: true, order: null, becamePaid: false, enrolled: false, becameRefundDue: false };
 
-        const byId = n.orderId && UUID.test(n.orderId) ? and(eq(orders.id, n.orderId), eq(orders.provider, provider)) : undefined;
-        const byRef = n.providerRef ? and(eq(orders.provider, provider), eq(orders.providerRef, n.providerRef)) : undefined;
+        const byId =
+          n.orderId && UUID.test(n.orderId) ? and(eq(orders.id, n.orderId), eq(orders.provider, provider)) : undefined;
+        const byRef = n.providerRef
+          ? and(eq(orders.provider, provider), eq(orders.providerRef, n.providerRef))
+          : undefined;
         const where = byId ?? byRef;
         const [order] = where ? await tx.select().from(orders).where(where).for('update') : [];
-        if (!order) return { duplicate: false, order: null, becamePaid: false, enrolled: false, becameRefundDue: false };
+        if (!order)
+          return { duplicate: false, order: null, becamePaid: false, enrolled: false, becameRefundDue: false };
         await tx.update(paymentEvents).set({ orderId: order.id }).where(eq(paymentEvents.id, event.id));
 
         const amountMatches = n.amount === null || n.amount === order.amount;
@@ -178,43 +218,66 @@ export function createOrdersRepository(db: Database) {
           enrolled = inserted.length > 0;
           [next] = await tx
             .update(orders)
-            .set({ status: enrolled ? 'paid' : 'refund_due', paidAt: new Date(), providerRef: order.providerRef ?? n.providerRef })
+            .set({
+              status: enrolled ? 'paid' : 'refund_due',
+              paidAt: new Date(),
+              providerRef: order.providerRef ?? n.providerRef,
+            })
             .where(and(eq(orders.id, order.id), inArray(orders.status, [...SETTLEABLE])))
             .returning();
           if (enrolled) {
             await tx
               .update(orders)
               .set({ status: 'cancelled' })
-              .where(and(eq(orders.userId, order.userId), eq(orders.courseId, order.courseId), eq(orders.status, 'pending'), ne(orders.id, order.id)));
+              .where(
+                and(
+                  eq(orders.userId, order.userId),
+                  eq(orders.courseId, order.courseId),
+                  eq(orders.status, 'pending'),
+                  ne(orders.id, order.id),
+                ),
+              );
           }
         } else if ((n.outcome === 'failed' || n.outcome === 'cancelled') && order.status === 'pending') {
-          [next] = await tx.update(orders).set({ status: n.outcome }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning();
+          [next] = await tx
+            .update(orders)
+            .set({ status: n.outcome })
+            .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+            .returning();
         }
-        return { duplicate: false, order: next ?? order, becamePaid: next?.status === 'paid', enrolled, becameRefundDue: next?.status === 'refund_due' };
+        return {
+          duplicate: false,
+          order: next ?? order,
+          becamePaid: next?.status === 'paid',
+          enrolled,
+          becameRefundDue: next?.status === 'refund_due',
+        };
       });
     },
 
     /** A free course: a paid order of 0 and the enrolment, together; null when already enrolled. */
     async enrolFree(input: { userId: string; courseId: string; currency: string }): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({ ...input, amount: 0, provider: 'free', status: 'paid', paidAt: new Date() })
-          .returning();
-        const inserted = await tx
-          .insert(enrolments)
-          .values({ userId: input.userId, courseId: input.courseId, orderId: order!.id })
-          .onConflictDoNothing()
-          .returning({ id: enrolments.id });
-        if (inserted.length === 0) {
-          tx.rollback();
-          return null;
-        }
-        return order!;
-      }).catch((err: unknown) => {
-        if (err instanceof TransactionRollbackError) return null;
-        throw err;
-      });
+      return db
+        .transaction(async (tx) => {
+          const [order] = await tx
+            .insert(orders)
+            .values({ ...input, amount: 0, provider: 'free', status: 'paid', paidAt: new Date() })
+            .returning();
+          const inserted = await tx
+            .insert(enrolments)
+            .values({ userId: input.userId, courseId: input.courseId, orderId: order!.id })
+            .onConflictDoNothing()
+            .returning({ id: enrolments.id });
+          if (inserted.length === 0) {
+            tx.rollback();
+            return null;
+          }
+          return order!;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof TransactionRollbackError) return null;
+          throw err;
+        });
     },
 
     /** a published course as checkout sells it */
@@ -228,14 +291,22 @@ export function createOrdersRepository(db: Database) {
 
     /** the name and address a provider is told about the payer */
     async buyer(userId: string) {
-      const [buyer] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+      const [buyer] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       return buyer;
     },
 
     /** whom an order's mail goes to, in which language, about which course */
     async buyerAndCourse(order: OrderRow) {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lang: users.preferredLanguage, courseTitle: courses.title })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lang: users.preferredLanguage,
+          courseTitle: courses.title,
+        })
         .from(users)
         .innerJoin(courses, eq(courses.id, order.courseId))
         .where(eq(users.id, order.userId));
@@ -245,7 +316,13 @@ export function createOrdersRepository(db: Database) {
     /** an order with its buyer, for the printable receipt */
     async withBuyer(orderId: string) {
       const [row] = await db
-        .select({ ...orderFields, userId: orders.userId, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({
+          ...orderFields,
+          userId: orders.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
         .from(orders)
         .innerJoin(courses, eq(courses.id, orders.courseId))
         .innerJoin(users, eq(users.id, orders.userId))

@@ -38,7 +38,13 @@ export function createPaymentMail({ orders, background, mailer, config }: Deps) 
       background.run('fawry-reference-mail', async () => {
         const row = await orders.buyerAndCourse(order);
         if (!row) return;
-        const mail = fawryReferenceMail(row.lang, { firstName: row.firstName, courseTitle: row.courseTitle, amount: order.amount, currency: order.currency, ...fawry });
+        const mail = fawryReferenceMail(row.lang, {
+          firstName: row.firstName,
+          courseTitle: row.courseTitle,
+          amount: order.amount,
+          currency: order.currency,
+          ...fawry,
+        });
         await mailer.send({ to: row.email, ...mail });
       });
     },

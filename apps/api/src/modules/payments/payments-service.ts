@@ -23,10 +23,18 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
 
   return {
     providers(): TPaymentProviderInfo[] {
-      return [...providers.values()].map((p) => ({ id: p.id, testMode: p.testMode, isDefault: p.id === defaultProvider, methods: p.methods }));
+      return [...providers.values()].map((p) => ({
+        id: p.id,
+        testMode: p.testMode,
+        isDefault: p.id === defaultProvider,
+        methods: p.methods,
+      }));
     },
 
-    async checkout(userId: string, { courseId, provider: providerId, phone }: TCheckoutOrder): Promise<TCheckoutResponse> {
+    async checkout(
+      userId: string,
+      { courseId, provider: providerId, phone }: TCheckoutOrder,
+    ): Promise<TCheckoutResponse> {
       const course = await repo.publishedCourse(courseId);
       if (!course) throw paymentError('NOT_FOUND', 'courseNotFound');
       if (await repo.isEnrolled(userId, courseId)) throw paymentError('CONFLICT', 'alreadyEnrolled');
@@ -42,8 +50,9 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
       if (!provider) throw paymentError('SERVICE_UNAVAILABLE', 'providerUnavailable', 'provider');
       const buyer = await repo.buyer(userId);
       if (!buyer) throw new AppError('UNAUTHENTICATED');
-      const opened = await repo.open({ userId, courseId, amount: course.amount, currency: course.currency, provider: provider.id }, (open) =>
-        mustReplace(open, { provider: provider.id, amount: course.amount, currency: course.currency }),
+      const opened = await repo.open(
+        { userId, courseId, amount: course.amount, currency: course.currency, provider: provider.id },
+        (open) => mustReplace(open, { provider: provider.id, amount: course.amount, currency: course.currency }),
       );
       if (opened === 'enrolled') throw paymentError('CONFLICT', 'alreadyEnrolled');
       if (!opened.created) return answerOf(await startedOrder(repo, opened.order));
@@ -84,14 +93,19 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
       if (!provider) throw paymentError('NOT_FOUND', 'providerUnavailable');
       const verified = provider.verify(raw);
       if (!verified.ok) {
-        throw verified.reason === 'signature' ? paymentError('UNAUTHENTICATED', 'badSignature') : paymentError('VALIDATION_FAILED', 'badNotification');
+        throw verified.reason === 'signature'
+          ? paymentError('UNAUTHENTICATED', 'badSignature')
+          : paymentError('VALIDATION_FAILED', 'badNotification');
       }
       if (!verified.notification) return null;
       const result = await repo.applyNotification(provider.id, verified.notification);
       if (result.order && result.becamePaid) mail.sendReceipt(result.order);
       if (result.order && result.enrolled) await afterEnrolment(result.order.userId, result.order.courseId);
       if (result.order && result.becameRefundDue) {
-        log.warn({ orderId: result.order.id, provider: provider.id }, 'payment for a course the learner already owns: refund due');
+        log.warn(
+          { orderId: result.order.id, provider: provider.id },
+          'payment for a course the learner already owns: refund due',
+        );
       }
       return result;
     },

@@ -18,12 +18,19 @@ const toReview = (r: ReviewRow, author: { firstName: string; lastName: string })
 
 export function createReviewsRepository(db: Database) {
   async function author(userId: string) {
-    const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const [u] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ?? { firstName: '', lastName: '' };
   }
   /** How many reviews gave each star count, 5 stars first, zeros included. */
   async function distribution(courseId: string): Promise<TStarDistribution> {
-    const rows = await db.select({ stars: reviews.rating, count: count() }).from(reviews).where(eq(reviews.courseId, courseId)).groupBy(reviews.rating);
+    const rows = await db
+      .select({ stars: reviews.rating, count: count() })
+      .from(reviews)
+      .where(eq(reviews.courseId, courseId))
+      .groupBy(reviews.rating);
     const byStars = new Map(rows.map((r) => [r.stars, Number(r.count)]));
     return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars.get(stars) ?? 0 }));
   }
@@ -33,13 +40,19 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db
         .insert(reviews)
         .values({ userId, courseId, rating, comment })
-        .onConflictDoUpdate({ target: [reviews.userId, reviews.courseId], set: { rating, comment, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: [reviews.userId, reviews.courseId],
+          set: { rating, comment, updatedAt: new Date() },
+        })
         .returning();
       return toReview(row!, await author(userId));
     },
 
     async remove(userId: string, courseId: string): Promise<boolean> {
-      const deleted = await db.delete(reviews).where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId))).returning({ id: reviews.id });
+      const deleted = await db
+        .delete(reviews)
+        .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)))
+        .returning({ id: reviews.id });
       return deleted.length > 0;
     },
 

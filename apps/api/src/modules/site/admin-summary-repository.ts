@@ -1,7 +1,16 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TActivity, TAdminSummary } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { contactMessages, courseRegistrations, courses, enrolments, orders, reviews, trainers, users } from '#src/db/schema/index';
+import {
+  contactMessages,
+  courseRegistrations,
+  courses,
+  enrolments,
+  orders,
+  reviews,
+  trainers,
+  users,
+} from '#src/db/schema/index';
 
 const DAY_MS = 86_400_000;
 export const NEW_REGISTRATIONS_DAYS = 7;
@@ -65,7 +74,12 @@ export function createAdminSummary(deps: { db: Database; currency: string; now: 
         .orderBy(desc(orders.paidAt))
         .limit(latest),
       db
-        .select({ at: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject })
+        .select({
+          at: contactMessages.createdAt,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+        })
         .from(contactMessages)
         .orderBy(desc(contactMessages.createdAt))
         .limit(latest),
@@ -90,11 +104,31 @@ export function createAdminSummary(deps: { db: Database; currency: string; now: 
     ]);
     const events: TActivity[] = [
       ...newUsers.map((r) => ({ kind: 'user' as const, at: r.at, actor: who(r.name, r.email), subject: null })),
-      ...newEnrolments.map((r) => ({ kind: 'enrolment' as const, at: r.at, actor: who(r.name, r.email), subject: r.subject })),
-      ...paidOrders.map((r) => ({ kind: 'order' as const, at: r.at!, actor: who(r.name, r.email), subject: r.subject })),
+      ...newEnrolments.map((r) => ({
+        kind: 'enrolment' as const,
+        at: r.at,
+        actor: who(r.name, r.email),
+        subject: r.subject,
+      })),
+      ...paidOrders.map((r) => ({
+        kind: 'order' as const,
+        at: r.at!,
+        actor: who(r.name, r.email),
+        subject: r.subject,
+      })),
       ...messages.map((r) => ({ kind: 'contact' as const, at: r.at, actor: who(r.name, r.email), subject: r.subject })),
-      ...registrations.map((r) => ({ kind: 'registration' as const, at: r.at, actor: who(r.name, r.email), subject: r.subject })),
-      ...newReviews.map((r) => ({ kind: 'review' as const, at: r.at, actor: who(r.name, r.email), subject: r.subject })),
+      ...registrations.map((r) => ({
+        kind: 'registration' as const,
+        at: r.at,
+        actor: who(r.name, r.email),
+        subject: r.subject,
+      })),
+      ...newReviews.map((r) => ({
+        kind: 'review' as const,
+        at: r.at,
+        actor: who(r.name, r.email),
+        subject: r.subject,
+      })),
     ]
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, latest)

@@ -12,10 +12,18 @@ export default fp(
   async function sitePlugin(app: FastifyInstance) {
     const clock = systemClock();
     const now = () => clock.now();
-    const visitors = createVisitorCounter({ days: createVisitorDaysRepository(app.db), secret: app.config.jwtSecret, now, run: (name, work) => app.background.run(name, work) });
+    const visitors = createVisitorCounter({
+      days: createVisitorDaysRepository(app.db),
+      secret: app.config.jwtSecret,
+      now,
+      run: (name, work) => app.background.run(name, work),
+    });
     app.decorate('clock', clock);
     app.decorate('visitors', visitors);
-    app.decorate('siteInfo', createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors }));
+    app.decorate(
+      'siteInfo',
+      createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors }),
+    );
     app.decorate('adminSummary', createAdminSummary({ db: app.db, currency: app.config.currency, now }));
   },
   { name: 'site', dependencies: ['db', 'background'] },

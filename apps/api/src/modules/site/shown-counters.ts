@@ -16,6 +16,7 @@ export const COUNTER_THRESHOLDS: Record<TSiteCounter, number> = {
  * here: monthly visitors (PRODUCT.md section 5) once they reach their threshold, learners before.
  */
 export function shownCounters(counters: TSiteInfo['counters']): TSiteCounter[] {
-  const people: TSiteCounter = counters.monthlyVisitors >= COUNTER_THRESHOLDS.monthlyVisitors ? 'monthlyVisitors' : 'learners';
+  const people: TSiteCounter =
+    counters.monthlyVisitors >= COUNTER_THRESHOLDS.monthlyVisitors ? 'monthlyVisitors' : 'learners';
   return (['trainers', 'workshops', people] as const).filter((key) => counters[key] >= COUNTER_THRESHOLDS[key]);
 }

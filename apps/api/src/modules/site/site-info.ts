@@ -16,7 +16,12 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-export function createSiteInfo(deps: { repo: SiteInfoRepository; config: Config; now: () => Date; visitors: VisitorCounter }) {
+export function createSiteInfo(deps: {
+  repo: SiteInfoRepository;
+  config: Config;
+  now: () => Date;
+  visitors: VisitorCounter;
+}) {
   const { repo, config } = deps;
 
   const counters = cachedValue(SITE_CACHE_MS, deps.now, async () => {

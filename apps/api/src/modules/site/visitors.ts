@@ -11,8 +11,10 @@ const MAX_PENDING = 64;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-const saltFor = (secret: string, day: string) => createHmac('sha256', secret).update(`masar:visitor-salt:v1:${day}`).digest();
-const visitorHash = (salt: Buffer, ip: string, userAgent: string) => createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url');
+const saltFor = (secret: string, day: string) =>
+  createHmac('sha256', secret).update(`masar:visitor-salt:v1:${day}`).digest();
+const visitorHash = (salt: Buffer, ip: string, userAgent: string) =>
+  createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url');
 
 /**
  * Cookie-less visitor counting (PRODUCT.md section 5). A visitor is HMAC(daily salt, IP + user
@@ -78,13 +80,16 @@ export function createVisitorCounter(deps: {
 
 export type VisitorCounter = ReturnType<typeof createVisitorCounter>;
 
-const BOT = /bot|crawl|spider|slurp|archiver|facebookexternalhit|whatsapp|telegram|embedly|preview|headless|lighthouse|pagespeed|pingdom|uptime|monitor|curl|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|undici|axios|postman|insomnia|libwww|scrapy|phantomjs|selenium|puppeteer|playwright/i;
+const BOT =
+  /bot|crawl|spider|slurp|archiver|facebookexternalhit|whatsapp|telegram|embedly|preview|headless|lighthouse|pagespeed|pingdom|uptime|monitor|curl|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|undici|axios|postman|insomnia|libwww|scrapy|phantomjs|selenium|puppeteer|playwright/i;
 
 /** Whether a request for the app's page is a person's navigation: no bots, no prefetch or prerender. */
 export function isCountableVisit(headers: Record<string, string | string[] | undefined>): boolean {
   const ua = headers['user-agent'];
   if (typeof ua !== 'string' || ua.length < 10 || BOT.test(ua)) return false;
-  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']].filter((v) => typeof v === 'string').join(' ');
+  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']]
+    .filter((v) => typeof v === 'string')
+    .join(' ');
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
   const dest = headers['sec-fetch-dest'];
   const mode = headers['sec-fetch-mode'];

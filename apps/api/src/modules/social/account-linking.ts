@@ -34,7 +34,12 @@ export function createAccountLinking({ users, sessions, identities, confirmEmail
     await sessions.revokeAll(user.id);
   }
 
-  async function resolveOnce(provider: TSocialProvider, profile: ProviderProfile, language: TLanguage, linkUserId: string | null): Promise<Outcome | 'retry'> {
+  async function resolveOnce(
+    provider: TSocialProvider,
+    profile: ProviderProfile,
+    language: TLanguage,
+    linkUserId: string | null,
+  ): Promise<Outcome | 'retry'> {
     const known = await identities.find(provider, profile.subject);
     const identity = { provider, subject: profile.subject, email: profile.email ?? null };
 
@@ -47,7 +52,8 @@ export function createAccountLinking({ users, sessions, identities, confirmEmail
       const user = await users.findById(known.userId);
       if (!user) return 'retry';
       if (user.disabledAt) return { kind: 'error', reason: 'account_disabled' };
-      if (profile.email && profile.email !== known.email) await identities.updateEmail(provider, profile.subject, profile.email);
+      if (profile.email && profile.email !== known.email)
+        await identities.updateEmail(provider, profile.subject, profile.email);
       return { kind: 'session', userId: user.id };
     }
 
@@ -62,7 +68,9 @@ export function createAccountLinking({ users, sessions, identities, confirmEmail
       return { kind: 'session', userId: existing.id };
     }
 
-    const created = await identities.createAccount(provider, { ...profile, email: profile.email }, language).catch(() => undefined);
+    const created = await identities
+      .createAccount(provider, { ...profile, email: profile.email }, language)
+      .catch(() => undefined);
     if (!created) return 'retry';
     if (!created.emailVerifiedAt) confirmEmail(created.email);
     return { kind: 'session', userId: created.id };
@@ -73,7 +81,12 @@ export function createAccountLinking({ users, sessions, identities, confirmEmail
      * By (provider, subject) first, never by email alone. A concurrent sign-in of the same person
      * (the same identity or email inserted meanwhile) is settled by looking again once.
      */
-    async resolve(provider: TSocialProvider, profile: ProviderProfile, language: TLanguage, linkUserId: string | null): Promise<Outcome> {
+    async resolve(
+      provider: TSocialProvider,
+      profile: ProviderProfile,
+      language: TLanguage,
+      linkUserId: string | null,
+    ): Promise<Outcome> {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const outcome = await resolveOnce(provider, profile, language, linkUserId);
         if (outcome !== 'retry') return outcome;

@@ -12,12 +12,18 @@ export class FacebookError extends Error {
 
 /** Graph API errors come as HTTP 4xx with `{ error: { message, type, code, fbtrace_id } }`. */
 async function graphGet(url: URL): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object') throw new FacebookError(`Graph API answered HTTP ${response.status} without JSON`);
+  if (!body || typeof body !== 'object')
+    throw new FacebookError(`Graph API answered HTTP ${response.status} without JSON`);
   const error = body.error as { message?: unknown; type?: unknown; code?: unknown } | undefined;
   if (!response.ok || error) {
-    throw new FacebookError(`Graph API error ${String(error?.type ?? response.status)} ${String(error?.code ?? '')}: ${String(error?.message ?? '')}`.trim());
+    throw new FacebookError(
+      `Graph API error ${String(error?.type ?? response.status)} ${String(error?.code ?? '')}: ${String(error?.message ?? '')}`.trim(),
+    );
   }
   return body;
 }
@@ -55,11 +61,22 @@ export function createFacebookClient(facebook: FacebookConfig): ProviderClient {
       const me = new URL(`${facebook.graphUrl}/me`);
       me.searchParams.set('fields', 'id,name,email');
       me.searchParams.set('access_token', token.access_token);
-      me.searchParams.set('appsecret_proof', createHmac('sha256', facebook.appSecret).update(token.access_token).digest('hex'));
+      me.searchParams.set(
+        'appsecret_proof',
+        createHmac('sha256', facebook.appSecret).update(token.access_token).digest('hex'),
+      );
       const profile = await graphGet(me);
       if (typeof profile.id !== 'string' || !profile.id) throw new FacebookError('/me answered no id');
-      const email = typeof profile.email === 'string' && profile.email.includes('@') ? profile.email.trim().toLowerCase() : undefined;
-      return { subject: profile.id, email, emailVerified: false, ...splitName(typeof profile.name === 'string' ? profile.name : undefined, email) };
+      const email =
+        typeof profile.email === 'string' && profile.email.includes('@')
+          ? profile.email.trim().toLowerCase()
+          : undefined;
+      return {
+        subject: profile.id,
+        email,
+        emailVerified: false,
+        ...splitName(typeof profile.name === 'string' ? profile.name : undefined, email),
+      };
     },
   };
 }

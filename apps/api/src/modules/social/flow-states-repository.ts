@@ -34,10 +34,22 @@ export function createFlowStates(db: Database) {
     async take(state: string, provider: TSocialProvider): Promise<StoredFlow | undefined> {
       const [row] = await db
         .delete(socialSignInStates)
-        .where(and(eq(socialSignInStates.stateHash, tokenDigest(state)), eq(socialSignInStates.provider, provider), gt(socialSignInStates.expiresAt, new Date())))
+        .where(
+          and(
+            eq(socialSignInStates.stateHash, tokenDigest(state)),
+            eq(socialSignInStates.provider, provider),
+            gt(socialSignInStates.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!row) return undefined;
-      return { provider, nonce: row.nonce ?? '', codeVerifier: row.codeVerifier, language: row.language, linkUserId: row.linkUserId };
+      return {
+        provider,
+        nonce: row.nonce ?? '',
+        codeVerifier: row.codeVerifier,
+        language: row.language,
+        linkUserId: row.linkUserId,
+      };
     },
 
     async purgeExpired(): Promise<void> {

@@ -21,10 +21,16 @@ export function createGoogleClient(google: GoogleConfig): ProviderClient {
 
   function configuration(): Promise<oidc.Configuration> {
     discovered ??= oidc
-      .discovery(new URL(google.issuerUrl), google.clientId, google.clientSecret, oidc.ClientSecretPost(google.clientSecret), {
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-        timeout: TIMEOUT_SECONDS,
-      })
+      .discovery(
+        new URL(google.issuerUrl),
+        google.clientId,
+        google.clientSecret,
+        oidc.ClientSecretPost(google.clientSecret),
+        {
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+          timeout: TIMEOUT_SECONDS,
+        },
+      )
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
@@ -57,11 +63,20 @@ export function createGoogleClient(google: GoogleConfig): ProviderClient {
       });
       const idToken = tokens.claims()!;
       // Google puts email and profile in the ID token; a provider that does not is asked at userinfo
-      const claims: Record<string, unknown> = text(idToken.email) ? idToken : await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
+      const claims: Record<string, unknown> = text(idToken.email)
+        ? idToken
+        : await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
       const email = text(claims.email)?.toLowerCase();
       const given = text(claims.given_name);
-      const names = given ? { firstName: given.slice(0, 100), lastName: (text(claims.family_name) ?? '').slice(0, 100) } : splitName(text(claims.name), email);
-      return { subject: idToken.sub, email, emailVerified: email !== undefined && isTrue(claims.email_verified), ...names };
+      const names = given
+        ? { firstName: given.slice(0, 100), lastName: (text(claims.family_name) ?? '').slice(0, 100) }
+        : splitName(text(claims.name), email);
+      return {
+        subject: idToken.sub,
+        email,
+        emailVerified: email !== undefined && isTrue(claims.email_verified),
+        ...names,
+      };
     },
   };
 }

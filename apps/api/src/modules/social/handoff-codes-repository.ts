@@ -11,7 +11,11 @@ import { newOpaqueToken, tokenDigest } from '#src/lib/opaque-token';
 export type HandoffPurpose = 'session' | 'link' | 'link-token';
 
 /** The page exchanges its code at once; a link is confirmed within minutes. */
-const TTL_MS: Record<HandoffPurpose, number> = { session: 2 * 60 * 1000, link: 2 * 60 * 1000, 'link-token': 15 * 60 * 1000 };
+const TTL_MS: Record<HandoffPurpose, number> = {
+  session: 2 * 60 * 1000,
+  link: 2 * 60 * 1000,
+  'link-token': 15 * 60 * 1000,
+};
 
 export interface Handoff {
   purpose: HandoffPurpose;
@@ -26,7 +30,9 @@ export function createHandoffCodes(db: Database) {
   return {
     async issue(handoff: Handoff, now = Date.now()): Promise<string> {
       const code = newOpaqueToken();
-      await db.insert(socialSignInCodes).values({ ...handoff, codeHash: tokenDigest(code), expiresAt: new Date(now + TTL_MS[handoff.purpose]) });
+      await db
+        .insert(socialSignInCodes)
+        .values({ ...handoff, codeHash: tokenDigest(code), expiresAt: new Date(now + TTL_MS[handoff.purpose]) });
       return code;
     },
 
@@ -46,7 +52,13 @@ export function createHandoffCodes(db: Database) {
         )
         .returning();
       if (!row) return undefined;
-      return { purpose: row.purpose as HandoffPurpose, userId: row.userId, provider: row.provider as TSocialProvider, subject: row.subject, email: row.email };
+      return {
+        purpose: row.purpose as HandoffPurpose,
+        userId: row.userId,
+        provider: row.provider as TSocialProvider,
+        subject: row.subject,
+        email: row.email,
+      };
     },
 
     /** Reads a link token without using it up (a wrong password must not spend it). */
@@ -54,13 +66,28 @@ export function createHandoffCodes(db: Database) {
       const [row] = await db
         .select()
         .from(socialSignInCodes)
-        .where(and(eq(socialSignInCodes.codeHash, tokenDigest(code)), eq(socialSignInCodes.purpose, purpose), isNull(socialSignInCodes.usedAt), gt(socialSignInCodes.expiresAt, new Date())));
+        .where(
+          and(
+            eq(socialSignInCodes.codeHash, tokenDigest(code)),
+            eq(socialSignInCodes.purpose, purpose),
+            isNull(socialSignInCodes.usedAt),
+            gt(socialSignInCodes.expiresAt, new Date()),
+          ),
+        );
       if (!row) return undefined;
-      return { purpose, userId: row.userId, provider: row.provider as TSocialProvider, subject: row.subject, email: row.email };
+      return {
+        purpose,
+        userId: row.userId,
+        provider: row.provider as TSocialProvider,
+        subject: row.subject,
+        email: row.email,
+      };
     },
 
     async purgeExpired(): Promise<void> {
-      await db.delete(socialSignInCodes).where(lt(socialSignInCodes.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+      await db
+        .delete(socialSignInCodes)
+        .where(lt(socialSignInCodes.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
     },
   };
 }

@@ -16,7 +16,11 @@ export interface IdentityRow {
 export function createIdentities(db: Database) {
   return {
     /** A new account with no password, and its identity, together or not at all. */
-    async createAccount(provider: TSocialProvider, profile: ProviderProfile & { email: string }, language: TLanguage): Promise<UserRow | undefined> {
+    async createAccount(
+      provider: TSocialProvider,
+      profile: ProviderProfile & { email: string },
+      language: TLanguage,
+    ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -32,7 +36,9 @@ export function createIdentities(db: Database) {
           .onConflictDoNothing()
           .returning();
         if (!user) return undefined;
-        await tx.insert(externalIdentities).values({ userId: user.id, provider, subject: profile.subject, email: profile.email });
+        await tx
+          .insert(externalIdentities)
+          .values({ userId: user.id, provider, subject: profile.subject, email: profile.email });
         return user;
       });
     },
@@ -55,7 +61,11 @@ export function createIdentities(db: Database) {
 
     /** false when this provider account is linked already (to anyone) */
     async link(identity: IdentityRow): Promise<boolean> {
-      const rows = await db.insert(externalIdentities).values(identity).onConflictDoNothing().returning({ id: externalIdentities.id });
+      const rows = await db
+        .insert(externalIdentities)
+        .values(identity)
+        .onConflictDoNothing()
+        .returning({ id: externalIdentities.id });
       return rows.length > 0;
     },
 
@@ -67,8 +77,16 @@ export function createIdentities(db: Database) {
     },
 
     async list(userId: string): Promise<TSocialIdentity[]> {
-      const rows = await db.select().from(externalIdentities).where(eq(externalIdentities.userId, userId)).orderBy(asc(externalIdentities.createdAt));
-      return rows.map((r) => ({ provider: r.provider as TSocialProvider, email: r.email, linkedAt: r.createdAt.toISOString() }));
+      const rows = await db
+        .select()
+        .from(externalIdentities)
+        .where(eq(externalIdentities.userId, userId))
+        .orderBy(asc(externalIdentities.createdAt));
+      return rows.map((r) => ({
+        provider: r.provider as TSocialProvider,
+        email: r.email,
+        linkedAt: r.createdAt.toISOString(),
+      }));
     },
 
     /** how many identities of the provider were removed */

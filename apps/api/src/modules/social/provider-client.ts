@@ -27,7 +27,10 @@ export interface ProviderClient {
 }
 
 /** A name split the way sign-up asks for it; never empty (first name is required). */
-export function splitName(full: string | undefined, email: string | undefined): { firstName: string; lastName: string } {
+export function splitName(
+  full: string | undefined,
+  email: string | undefined,
+): { firstName: string; lastName: string } {
   const words = (full ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? email?.split('@')[0] ?? 'Masar';
   return { firstName: first.slice(0, 100), lastName: words.slice(1).join(' ').slice(0, 100) };

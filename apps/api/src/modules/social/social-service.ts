@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { TAuthTokens, TLanguage, TSocialExchangeResponse, TSocialProvider, TSocialSignInError } from '@masar/contracts';
+import type {
+  TAuthTokens,
+  TLanguage,
+  TSocialExchangeResponse,
+  TSocialProvider,
+  TSocialSignInError,
+} from '@masar/contracts';
 import { authError } from '#src/modules/accounts/messages';
 import { checkPassword } from '#src/modules/accounts/credentials';
 import type { Sessions } from '#src/modules/accounts/sessions-repository';
@@ -50,12 +56,27 @@ export function createSocialService(deps: Deps) {
      * Where to send the browser, and the state it must bring back (the route keeps it in an
      * httpOnly cookie). undefined when the provider is not configured.
      */
-    async start(provider: TSocialProvider, language: TLanguage, linkUserId: string | null = null): Promise<{ url: string; state: string } | undefined> {
+    async start(
+      provider: TSocialProvider,
+      language: TLanguage,
+      linkUserId: string | null = null,
+    ): Promise<{ url: string; state: string } | undefined> {
       const client = clients[provider];
       if (!client) return undefined;
-      const secrets = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), redirectUri: redirectUri(provider) };
+      const secrets = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+        redirectUri: redirectUri(provider),
+      };
       const url = await client.authorizationUrl(secrets);
-      await flows.save(secrets.state, { provider, nonce: secrets.nonce, codeVerifier: secrets.codeVerifier, language, linkUserId });
+      await flows.save(secrets.state, {
+        provider,
+        nonce: secrets.nonce,
+        codeVerifier: secrets.codeVerifier,
+        language,
+        linkUserId,
+      });
       deps.later('social sign-in cleanup', async () => {
         await flows.purgeExpired();
         await codes.purgeExpired();
@@ -79,7 +100,12 @@ export function createSocialService(deps: Deps) {
       let profile;
       try {
         const callbackUrl = new URL(`${redirectUri(provider)}?${rawQuery}`);
-        profile = await client.finish(callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier, redirectUri: redirectUri(provider) });
+        profile = await client.finish(callbackUrl, {
+          state,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+          redirectUri: redirectUri(provider),
+        });
       } catch (err) {
         log.warn({ err, provider }, 'social sign-in: the provider answer did not verify');
         return fail('failed');
@@ -87,7 +113,13 @@ export function createSocialService(deps: Deps) {
       const outcome = await linking.resolve(provider, profile, flow.language, flow.linkUserId);
       if (outcome.kind === 'error') return fail(outcome.reason);
       if (outcome.kind === 'linked') return page({ linked: provider });
-      const code = await codes.issue({ purpose: outcome.kind, userId: outcome.userId, provider, subject: profile.subject, email: profile.email ?? null });
+      const code = await codes.issue({
+        purpose: outcome.kind,
+        userId: outcome.userId,
+        provider,
+        subject: profile.subject,
+        email: profile.email ?? null,
+      });
       return page({ code });
     },
 
@@ -117,8 +149,14 @@ export function createSocialService(deps: Deps) {
       if (!pending || !user) throw socialError('VALIDATION_FAILED', 'linkTokenInvalid', 'linkToken');
       if (!ok) throw socialError('VALIDATION_FAILED', 'passwordIncorrect', 'password');
       if (user.disabledAt) throw authError('FORBIDDEN', 'accountDisabled');
-      if (!(await codes.consume(linkToken, ['link-token']))) throw socialError('VALIDATION_FAILED', 'linkTokenInvalid', 'linkToken');
-      const linked = await identities.link({ userId: user.id, provider: pending.provider, subject: pending.subject, email: pending.email });
+      if (!(await codes.consume(linkToken, ['link-token'])))
+        throw socialError('VALIDATION_FAILED', 'linkTokenInvalid', 'linkToken');
+      const linked = await identities.link({
+        userId: user.id,
+        provider: pending.provider,
+        subject: pending.subject,
+        email: pending.email,
+      });
       if (!linked) {
         const owner = await identities.find(pending.provider, pending.subject);
         if (owner?.userId !== user.id) throw socialError('CONFLICT', 'identityInUse');

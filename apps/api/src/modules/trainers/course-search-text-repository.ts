@@ -7,7 +7,11 @@ import { courseSearchText } from '../courses/course-search-text';
  * Rewrites `search_text` of every course of a trainer, whose name is part of it: after a rename
  * (`name`) or before the trainer is deleted (`null`). One statement for all of them.
  */
-export async function refreshTrainerCoursesSearchText(db: Database, trainerId: string, name: string | null): Promise<number> {
+export async function refreshTrainerCoursesSearchText(
+  db: Database,
+  trainerId: string,
+  name: string | null,
+): Promise<number> {
   const rows = await db
     .select({ id: courses.id, title: courses.title, description: courses.description, category: courses.category })
     .from(courses)
@@ -17,6 +21,8 @@ export async function refreshTrainerCoursesSearchText(db: Database, trainerId: s
     rows.map((c) => sql`(${c.id}::uuid, ${courseSearchText({ ...c, trainerName: name })})`),
     sql`, `,
   );
-  await db.execute(sql`update courses set search_text = v.text, updated_at = now() from (values ${values}) as v(id, text) where courses.id = v.id`);
+  await db.execute(
+    sql`update courses set search_text = v.text, updated_at = now() from (values ${values}) as v(id, text) where courses.id = v.id`,
+  );
   return rows.length;
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TTrainer, TTrainerDetails, TTrainerListQuery, TUpdateTrainerRequest, ZCreateTrainerRequest } from '@masar/contracts';
+import type {
+  TTrainer,
+  TTrainerDetails,
+  TTrainerListQuery,
+  TUpdateTrainerRequest,
+  ZCreateTrainerRequest,
+} from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, trainers } from '#src/db/schema/index';
 import { matchesSearch, normalizeForSearch, searchTerms } from '#src/lib/arabic-normalize';
@@ -18,7 +24,11 @@ const publishedCount = sql<number>`(select count(*) from courses c where c.train
 
 export function createTrainersRepository(db: Database) {
   async function withCounts(where: SQL | undefined, page?: { limit: number; offset: number }, exec: Database = db) {
-    const query = exec.select({ t: trainers, n: publishedCount }).from(trainers).where(where).orderBy(asc(trainers.name), asc(trainers.id));
+    const query = exec
+      .select({ t: trainers, n: publishedCount })
+      .from(trainers)
+      .where(where)
+      .orderBy(asc(trainers.name), asc(trainers.id));
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     return rows.map(({ t, n }) => toTrainer(t, Number(n)));
   }
@@ -31,11 +41,19 @@ export function createTrainersRepository(db: Database) {
   async function searchIds(q: string, specialty: SQL | undefined): Promise<string[]> {
     const terms = searchTerms(q);
     const rows = await db
-      .select({ id: trainers.id, name: trainers.name, title: trainers.title, bio: trainers.bio, specialty: trainers.specialty })
+      .select({
+        id: trainers.id,
+        name: trainers.name,
+        title: trainers.title,
+        bio: trainers.bio,
+        specialty: trainers.specialty,
+      })
       .from(trainers)
       .where(specialty)
       .orderBy(asc(trainers.name), asc(trainers.id));
-    return rows.filter((t) => matchesSearch(normalizeForSearch([t.name, t.title, t.bio, t.specialty].join(' ')), terms)).map((t) => t.id);
+    return rows
+      .filter((t) => matchesSearch(normalizeForSearch([t.name, t.title, t.bio, t.specialty].join(' ')), terms))
+      .map((t) => t.id);
   }
 
   return {
@@ -48,7 +66,10 @@ export function createTrainersRepository(db: Database) {
         const items = pageIds.length ? await withCounts(inArray(trainers.id, pageIds)) : [];
         return { items, total: ids.length };
       }
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(trainers).where(specialty);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trainers)
+        .where(specialty);
       return { items: await withCounts(specialty, page), total: Number(count?.n ?? 0) };
     },
 
@@ -77,7 +98,10 @@ export function createTrainersRepository(db: Database) {
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(trainers).where(eq(trainers.id, id)).for('update');
         if (!current) return null;
-        await tx.update(trainers).set({ ...patch, updatedAt: new Date() }).where(eq(trainers.id, id));
+        await tx
+          .update(trainers)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(trainers.id, id));
         const renamed = patch.name !== undefined && patch.name !== current.name;
         if (renamed) await refreshTrainerCoursesSearchText(tx, id, patch.name!);
         const [trainer] = await withCounts(eq(trainers.id, id), undefined, tx);
@@ -98,7 +122,10 @@ export function createTrainersRepository(db: Database) {
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(trainers).where(eq(trainers.id, id)).for('update');
         if (!current) return null;
-        await tx.update(trainers).set({ photoUrl: publicUrlOf(key), updatedAt: new Date() }).where(eq(trainers.id, id));
+        await tx
+          .update(trainers)
+          .set({ photoUrl: publicUrlOf(key), updatedAt: new Date() })
+          .where(eq(trainers.id, id));
         return { oldKey: keyOfPublicUrl(current.photoUrl) };
       }),
 

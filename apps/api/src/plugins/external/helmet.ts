@@ -88,7 +88,8 @@ export default fp(
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isPersonal(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+      if (isPersonal(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+        reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },

@@ -8,7 +8,9 @@ import { AppError } from '#src/lib/app-error';
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {
     // With several processes the counters must be shared, or each process allows the full limit.
-    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,

@@ -6,7 +6,12 @@ export default fp(
   async function requestLog(app: FastifyInstance) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
       done();

@@ -40,12 +40,18 @@ const FONT_FILES: FontFile[] = [
   {
     family: PDF_FONT_FAMILIES.arabic,
     weight: 400,
-    candidates: [`${NOTO}/NotoNaskhArabic-Regular.ttf`, fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-400-normal.woff2')],
+    candidates: [
+      `${NOTO}/NotoNaskhArabic-Regular.ttf`,
+      fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-400-normal.woff2'),
+    ],
   },
   {
     family: PDF_FONT_FAMILIES.arabic,
     weight: 700,
-    candidates: [`${NOTO}/NotoNaskhArabic-Bold.ttf`, fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-700-normal.woff2')],
+    candidates: [
+      `${NOTO}/NotoNaskhArabic-Bold.ttf`,
+      fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-700-normal.woff2'),
+    ],
   },
   {
     family: PDF_FONT_FAMILIES.latin,
@@ -60,7 +66,8 @@ const FONT_FILES: FontFile[] = [
 ];
 
 /** Latin letters, digits and punctuation; everything else falls through to the Naskh face. */
-const LATIN_RANGE = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 let cached: string | undefined;
 

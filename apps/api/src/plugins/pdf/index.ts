@@ -38,7 +38,9 @@ export default fp(
           try {
             const page = await context.newPage();
             // nothing may be fetched: fonts and images are inlined, anything else is a mistake
-            await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+            await page.route('**/*', (route) =>
+              route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+            );
             await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
             // web fonts load asynchronously even from data URLs; print only once they are in
             await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);

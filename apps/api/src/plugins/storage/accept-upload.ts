@@ -18,7 +18,11 @@ export interface UploadTarget {
  * Receives, stores, then points the record at the file; the file it replaced is deleted, and a
  * file whose record vanished meanwhile too. A 404 is answered before any byte is read.
  */
-export async function acceptUpload(app: FastifyInstance, request: FastifyRequest, target: UploadTarget): Promise<TUploadResult> {
+export async function acceptUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: UploadTarget,
+): Promise<TUploadResult> {
   if (!(await target.exists())) throw notFound(target.missing);
   const stored = await storeUpload(app.storage, await receiveUpload(request, target.rule), target.folder);
   const replaced = await target.attach(stored.key).catch(async (err: unknown) => {

@@ -11,7 +11,11 @@ import type { ReceivedUpload } from './receive-upload';
  * content-addressed names (the same bytes, the same key: safe to cache forever); streamed videos a
  * random one, never reused.
  */
-export async function storeUpload(storage: FileStorage, upload: ReceivedUpload, folder: string): Promise<TUploadResult> {
+export async function storeUpload(
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  folder: string,
+): Promise<TUploadResult> {
   const name = upload.streamed ? randomUUID() : upload.sha256;
   const key = `${folder}/${name}.${upload.ext}`;
   const { size } = await storage.put(key, upload.streamed ? upload.stream : upload.buffer, upload.mime);

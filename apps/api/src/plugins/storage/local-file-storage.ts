@@ -4,7 +4,14 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, contentTypeOfKey, type ByteRange, type FileStorage, type StoredFileInfo, type StoredFileRead } from './file-storage';
+import {
+  assertValidKey,
+  contentTypeOfKey,
+  type ByteRange,
+  type FileStorage,
+  type StoredFileInfo,
+  type StoredFileRead,
+} from './file-storage';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -40,7 +47,9 @@ export class LocalFileStorage implements FileStorage {
   async stat(key: string): Promise<StoredFileInfo | null> {
     try {
       const info = await stat(this.pathOf(key));
-      return info.isFile() ? { key, size: info.size, contentType: contentTypeOfKey(key), modifiedAt: info.mtime } : null;
+      return info.isFile()
+        ? { key, size: info.size, contentType: contentTypeOfKey(key), modifiedAt: info.mtime }
+        : null;
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

@@ -19,7 +19,12 @@ async function readRange(storage: FileStorage, key: string, start: number, lengt
   return Buffer.concat(chunks);
 }
 
-async function matroskaSeconds(storage: FileStorage, key: string, size: number, contentType: string): Promise<number | undefined> {
+async function matroskaSeconds(
+  storage: FileStorage,
+  key: string,
+  size: number,
+  contentType: string,
+): Promise<number | undefined> {
   const head = await readRange(storage, key, 0, Math.min(size, MATROSKA_HEAD_BYTES));
   if (!head) return undefined;
   // the parser sees only the head: it stops at its end instead of walking every cluster
@@ -41,7 +46,9 @@ async function mp4Seconds(storage: FileStorage, key: string, size: number): Prom
   for (let reads = 0; !movie && !failed && position < size && reads < MP4_MAX_READS; reads += 1) {
     const chunk = await readRange(storage, key, position, Math.min(MP4_CHUNK_BYTES, size - position));
     if (!chunk?.length) break;
-    const next = file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.length), position));
+    const next = file.appendBuffer(
+      MP4BoxBuffer.fromArrayBuffer(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.length), position),
+    );
     if (!(next > position)) break;
     position = next;
   }

@@ -87,9 +87,16 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     if (source.truncated) throw tooLarge(rule);
   }
 
-  if (rule.streamed) return { mime: detected.mime, ext, streamed: true, stream: Readable.from(body(), { objectMode: false }) };
+  if (rule.streamed)
+    return { mime: detected.mime, ext, streamed: true, stream: Readable.from(body(), { objectMode: false }) };
   const parts: Buffer[] = [];
   for await (const chunk of body()) parts.push(chunk);
   const buffer = Buffer.concat(parts);
-  return { mime: detected.mime, ext, streamed: false, buffer, sha256: createHash('sha256').update(buffer).digest('hex') };
+  return {
+    mime: detected.mime,
+    ext,
+    streamed: false,
+    buffer,
+    sha256: createHash('sha256').update(buffer).digest('hex'),
+  };
 }

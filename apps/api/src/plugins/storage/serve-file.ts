@@ -43,8 +43,17 @@ const encodeRfc5987 = (value: string) =>
  */
 export function attachmentDisposition(name: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || fallback;
-  const ascii = clean.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[%;]/g, '').replace(/\s+/g, ' ').trim();
+  const clean =
+    name
+      .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || fallback;
+  const ascii = clean
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[%;]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const plain = /[a-z0-9]/i.test(ascii.replace(/\.[a-z0-9]+$/i, '')) ? ascii : fallback;
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeRfc5987(clean)}`;
 }
@@ -84,7 +93,11 @@ export async function sendStoredFile(
   const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {
     const message = catalogMessage('rangeNotSatisfiable', request.lang);
-    return reply.code(416).header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8').send({ message, code: 'VALIDATION_FAILED' });
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${info.size}`)
+      .type('application/json; charset=utf-8')
+      .send({ message, code: 'VALIDATION_FAILED' });
   }
   const file = await storage.read(key, range ?? undefined);
   if (!file) throw notFound('fileNotFound');

@@ -15,8 +15,18 @@ export interface UploadRule {
 
 const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-export const IMAGE_RULE: UploadRule = { types: IMAGE_TYPES, maxBytes: 5 * MB, typeMessage: 'imageType', streamed: false };
-export const SYLLABUS_RULE: UploadRule = { types: { 'application/pdf': 'pdf' }, maxBytes: 20 * MB, typeMessage: 'pdfType', streamed: false };
+export const IMAGE_RULE: UploadRule = {
+  types: IMAGE_TYPES,
+  maxBytes: 5 * MB,
+  typeMessage: 'imageType',
+  streamed: false,
+};
+export const SYLLABUS_RULE: UploadRule = {
+  types: { 'application/pdf': 'pdf' },
+  maxBytes: 20 * MB,
+  typeMessage: 'pdfType',
+  streamed: false,
+};
 export const ATTACHMENT_RULE: UploadRule = { ...SYLLABUS_RULE };
 
 export const videoRule = (maxBytes: number): UploadRule => ({

@@ -12,8 +12,10 @@ describe('email confirmation', () => {
   let smtp: TestSmtpServer;
   const confirm = (token: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token }, headers });
-  const resend = (email: string) => app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', payload: { email } });
-  const me = async (accessToken: string) => (await app.inject({ url: '/api/users/me', headers: bearer(accessToken) })).json();
+  const resend = (email: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', payload: { email } });
+  const me = async (accessToken: string) =>
+    (await app.inject({ url: '/api/users/me', headers: bearer(accessToken) })).json();
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -31,16 +33,24 @@ describe('email confirmation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Email Confirmed! You can now login to your account.' });
     expect((await me(body.accessToken)).emailVerified).toBe(true);
-    expect((await confirm(token, { 'accept-language': 'ar' })).json()).toEqual({ message: 'تم تأكيد البريد الإلكتروني! يمكنك الآن تسجيل الدخول إلى حسابك.' });
+    expect((await confirm(token, { 'accept-language': 'ar' })).json()).toEqual({
+      message: 'تم تأكيد البريد الإلكتروني! يمكنك الآن تسجيل الدخول إلى حسابك.',
+    });
   });
 
   it('answers 400 with the spec failure message for an unknown or expired link', async () => {
     const unknown = await confirm('not-a-real-token', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Confirmation Failed - This confirmation link may be expired or invalid.' });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Confirmation Failed - This confirmation link may be expired or invalid.',
+    });
     const { body } = await register(app);
     const token = tokenFromMail(await smtp.waitFor(body.user.email), '/auth/confirm');
-    await app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, tokenDigest(token)));
+    await app.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, tokenDigest(token)));
     const expired = await confirm(token, { 'accept-language': 'ar' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe('فشل التأكيد - قد يكون رابط التأكيد هذا منتهي الصلاحية أو غير صالح.');

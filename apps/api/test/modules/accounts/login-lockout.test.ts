@@ -22,7 +22,8 @@ describe('wrong passwords do not lock the owner out', () => {
   it('an attacker address is stopped after 5 failures while the owner signs in from their own', async () => {
     const { payload } = await register(app);
     const attacker = randomIp();
-    for (let i = 0; i < 5; i += 1) expect((await login(payload.email, `Wrong-Guess-${i}`, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(payload.email, `Wrong-Guess-${i}`, attacker)).statusCode).toBe(401);
     const blocked = await login(payload.email, 'Wrong-Guess-5', attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -43,7 +44,8 @@ describe('wrong passwords do not lock the owner out', () => {
 
   it('many addresses together reach the higher per-account ceiling, then every address waits', async () => {
     const { payload } = await register(app);
-    for (let i = 0; i < 12; i += 1) expect((await login(payload.email, `Wrong-Guess-${i}`, randomIp())).statusCode).toBe(401);
+    for (let i = 0; i < 12; i += 1)
+      expect((await login(payload.email, `Wrong-Guess-${i}`, randomIp())).statusCode).toBe(401);
     expect((await login(payload.email, 'Wrong-Guess-x', randomIp())).statusCode).toBe(429);
     expect((await login(payload.email, STRONG_PASSWORD, randomIp())).statusCode).toBe(429);
   });

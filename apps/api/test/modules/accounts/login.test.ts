@@ -11,7 +11,12 @@ describe('POST /api/auth/login', () => {
   let app: FastifyInstance;
   // in English, the spec's words; the Arabic default is in plugins/request-language.test.ts
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'accept-language': 'en', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { 'accept-language': 'en', ...headers },
+    });
 
   beforeAll(async () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
@@ -23,7 +28,11 @@ describe('POST /api/auth/login', () => {
     const response = await login(payload.email.toUpperCase(), STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { email: payload.email } });
+    expect(body).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { email: payload.email },
+    });
     expect((await app.inject({ url: '/api/users/me', headers: bearer(body.accessToken) })).statusCode).toBe(200);
   });
 
@@ -38,7 +47,13 @@ describe('POST /api/auth/login', () => {
   it('answers the same 401 for a wrong password, an unknown email and an account without a password', async () => {
     const { payload } = await register(app);
     const socialOnly = uniqueEmail('social');
-    await app.usersRepository.create({ email: socialOnly, passwordHash: null, firstName: 'S', lastName: 'O', preferredLanguage: 'ar' });
+    await app.usersRepository.create({
+      email: socialOnly,
+      passwordHash: null,
+      firstName: 'S',
+      lastName: 'O',
+      preferredLanguage: 'ar',
+    });
     const answers = await Promise.all([
       login(payload.email, 'Wrong-Password-1'),
       login(uniqueEmail('nobody'), 'Wrong-Password-1'),
@@ -79,7 +94,10 @@ describe('POST /api/auth/login', () => {
     expect((await login(payload.email, 'Wrong-Password-1')).statusCode).toBe(401);
     const right = await login(payload.email, STRONG_PASSWORD);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'FORBIDDEN', message: 'This account has been disabled. Please contact support.' });
+    expect(right.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This account has been disabled. Please contact support.',
+    });
   });
 
   it('signs in an account whose email is not confirmed yet (registration already did)', async () => {
@@ -90,7 +108,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the body with the spec messages', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' }, headers: { 'accept-language': 'en' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual({ email: 'Invalid email address', password: 'Password is required' });
   });

@@ -16,8 +16,14 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
   // in English, the spec's words; the Arabic default is in plugins/request-language.test.ts
   const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
-    app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword }, headers: { 'accept-language': 'en' } });
-  const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password, confirmPassword },
+      headers: { 'accept-language': 'en' },
+    });
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   /** registers, drops the confirmation mail, asks for a reset and answers the mailed token */
   async function resetTokenFor(language?: 'ar' | 'en') {
@@ -46,8 +52,12 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(known.body);
     }
-    expect((await forgot(payload.email, { 'accept-language': 'en' })).json()).toEqual({ message: 'Password reset link has been sent to your email.' });
-    expect((await forgot(payload.email, { 'accept-language': 'ar' })).json()).toEqual({ message: 'تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.' });
+    expect((await forgot(payload.email, { 'accept-language': 'en' })).json()).toEqual({
+      message: 'Password reset link has been sent to your email.',
+    });
+    expect((await forgot(payload.email, { 'accept-language': 'ar' })).json()).toEqual({
+      message: 'تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+    });
     await app.background.idle();
   });
 
@@ -74,8 +84,18 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
   it('ends every session of the account', async () => {
     const { account, token } = await resetTokenFor();
     expect((await reset(token)).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/users/me', headers: bearer(account.body.accessToken) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: account.body.refreshToken } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/users/me', headers: bearer(account.body.accessToken) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refreshToken: account.body.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('works once: a reused link answers 400 with a clear message', async () => {
@@ -83,15 +103,24 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     expect((await reset(token)).statusCode).toBe(200);
     const again = await reset(token, 'Another-New-Pass-1');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This password reset link is invalid, expired or already used. Please request a new one.' });
+    expect(again.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This password reset link is invalid, expired or already used. Please request a new one.',
+    });
   });
 
   it('expires after one hour', async () => {
     const { token } = await resetTokenFor();
-    const [row] = await app.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, tokenDigest(token)));
+    const [row] = await app.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, tokenDigest(token)));
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);
-    await app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.id, row!.id));
+    await app.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.id, row!.id));
     expect((await reset(token)).statusCode).toBe(400);
   });
 
@@ -99,9 +128,18 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     expect((await reset('not-a-token')).json().details).toEqual({ token: expect.any(String) });
     const { token } = await resetTokenFor();
     const common = await reset(token, 'password123');
-    expect(common.json().details).toEqual({ password: 'This password is too common. Choose one that is harder to guess.' });
-    expect((await reset(token, NEW_PASSWORD, 'different-1')).json().details).toEqual({ confirmPassword: 'Passwords must match' });
-    const missing = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, headers: { 'accept-language': 'en' } });
+    expect(common.json().details).toEqual({
+      password: 'This password is too common. Choose one that is harder to guess.',
+    });
+    expect((await reset(token, NEW_PASSWORD, 'different-1')).json().details).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
     expect(missing.json().details).toEqual({ token: 'Reset token not found in the link' });
     expect((await reset(token)).statusCode).toBe(200);
   });

@@ -5,14 +5,27 @@ import { randomIp, uniqueEmail } from '#test/support/accounts';
 
 // Low limits for this file only: 3 per IP and 2 per account in a minute (for login, 2 failures
 // per account from one address, and 2 from all addresses together).
-const LIMITS = { authRateLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 }, loginAccountCeiling: { max: 2, windowMs: 60_000 } };
+const LIMITS = {
+  authRateLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 },
+  loginAccountCeiling: { max: 2, windowMs: 60_000 },
+};
 
 const BODIES: Record<string, (email: string) => object> = {
   '/api/auth/login': (email) => ({ email, password: 'Some-Password-1' }),
-  '/api/auth/register': (email) => ({ firstName: 'R', lastName: 'L', email, password: 'Limit-Test-Pass-1', acceptTerms: true }),
+  '/api/auth/register': (email) => ({
+    firstName: 'R',
+    lastName: 'L',
+    email,
+    password: 'Limit-Test-Pass-1',
+    acceptTerms: true,
+  }),
   '/api/auth/forgot-password': (email) => ({ email }),
   '/api/auth/resend-confirmation': (email) => ({ email }),
-  '/api/auth/reset-password': (email) => ({ token: email, password: 'Limit-Test-Pass-1', confirmPassword: 'Limit-Test-Pass-1' }),
+  '/api/auth/reset-password': (email) => ({
+    token: email,
+    password: 'Limit-Test-Pass-1',
+    confirmPassword: 'Limit-Test-Pass-1',
+  }),
 };
 
 describe('rate limits on login, registration and the account mails', () => {
@@ -43,7 +56,11 @@ describe('rate limits on login, registration and the account mails', () => {
     const again = url.endsWith('reset-password') ? email : email.toUpperCase();
     const limited = await call(url, again, randomIp(), { 'accept-language': 'en' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 

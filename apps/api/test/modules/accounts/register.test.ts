@@ -21,7 +21,15 @@ describe('POST /api/auth/register', () => {
   it('creates the account, answers both tokens and the user, and signs it in', async () => {
     const { response, payload, body } = await register(app, { email: uniqueEmail('New').toUpperCase() });
     expect(response.statusCode).toBe(201);
-    expect(body.user).toMatchObject({ email: payload.email.toLowerCase(), firstName: 'Salma', role: 'user', emailVerified: false, hasPassword: true, disabled: false, preferredLanguage: 'ar' });
+    expect(body.user).toMatchObject({
+      email: payload.email.toLowerCase(),
+      firstName: 'Salma',
+      role: 'user',
+      emailVerified: false,
+      hasPassword: true,
+      disabled: false,
+      preferredLanguage: 'ar',
+    });
     const me = await app.inject({ url: '/api/users/me', headers: bearer(body.accessToken) });
     expect(me.statusCode).toBe(200);
     expect(me.json()._id).toBe(body.user._id);
@@ -50,7 +58,11 @@ describe('POST /api/auth/register', () => {
     const before = await app.usersRepository.list({});
     const again = await register(app, { email: payload.email.toUpperCase() }, { 'accept-language': 'ar' });
     expect(again.response.statusCode).toBe(409);
-    expect(again.response.json()).toEqual({ code: 'CONFLICT', message: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.', details: { email: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.' } });
+    expect(again.response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.',
+      details: { email: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.' },
+    });
     expect((await app.usersRepository.list({})).total).toBe(before.total);
   });
 
@@ -58,7 +70,10 @@ describe('POST /api/auth/register', () => {
     for (const password of ['password1', 'Qwerty123', 'iloveyou']) {
       const { response } = await register(app, { password }, IN_ENGLISH);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { password: VALIDATION_EN['validation.passwordCommon'] } });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { password: VALIDATION_EN['validation.passwordCommon'] },
+      });
     }
     const { response } = await register(app, { password: 'password1' }, { 'accept-language': 'ar' });
     expect(response.json().details.password).toBe('كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.');
@@ -71,7 +86,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('gives the spec messages per field, in English or Arabic', async () => {
-    const { response } = await register(app, { email: 'nope', password: '123', firstName: '', acceptTerms: false }, IN_ENGLISH);
+    const { response } = await register(
+      app,
+      { email: 'nope', password: '123', firstName: '', acceptTerms: false },
+      IN_ENGLISH,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual({
       email: 'Invalid email address',

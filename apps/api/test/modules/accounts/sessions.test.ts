@@ -10,10 +10,13 @@ import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '#
 
 describe('sessions: refresh, logout, logout-others', () => {
   let app: FastifyInstance;
-  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, headers: IN_ENGLISH });
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, headers: IN_ENGLISH });
   const me = (accessToken: string) => app.inject({ url: '/api/users/me', headers: bearer(accessToken) });
   const login = async (email: string) =>
-    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).json() as { accessToken: string; refreshToken: string };
+    (
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })
+    ).json() as { accessToken: string; refreshToken: string };
 
   /** moves the sessions' clock forward, from now on */
   const later = (ms: number) => {
@@ -43,7 +46,10 @@ describe('sessions: refresh, logout, logout-others', () => {
   it('stores refresh tokens only as SHA-256 digests, 256 random bits, valid 30 days', async () => {
     const { body } = await register(app);
     expect(Buffer.from(body.refreshToken, 'base64url')).toHaveLength(32);
-    const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
+    const [row] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
     expect(row).toBeDefined();
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -98,7 +104,10 @@ describe('sessions: refresh, logout, logout-others', () => {
   it('keeps the successor sealed: the database holds no usable refresh token', async () => {
     const { body } = await register(app);
     const rotated = (await refresh(body.refreshToken)).json();
-    const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
+    const [row] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
     expect(row!.successorSealed).toEqual(expect.any(String));
     expect(JSON.stringify(row)).not.toContain(rotated.refreshToken);
   });
@@ -106,9 +115,15 @@ describe('sessions: refresh, logout, logout-others', () => {
   it('refuses an expired refresh token and ends its family', async () => {
     const { body } = await register(app);
     const hash = tokenDigest(body.refreshToken);
-    await app.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hash));
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hash));
     expect((await refresh(body.refreshToken)).statusCode).toBe(401);
-    const [row] = await app.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    const [row] = await app.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
     const [family] = await app.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.id, row!.familyId));
     expect(family!.revokedAt).not.toBeNull();
   });
@@ -137,7 +152,12 @@ describe('sessions: refresh, logout, logout-others', () => {
     const { body, payload } = await register(app);
     const laptop = await login(payload.email);
     const phone = await login(payload.email);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/logout-others', headers: { ...bearer(laptop.accessToken), ...IN_ENGLISH }, payload: { refreshToken: laptop.refreshToken } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-others',
+      headers: { ...bearer(laptop.accessToken), ...IN_ENGLISH },
+      payload: { refreshToken: laptop.refreshToken },
+    });
     expect(response.json()).toEqual({ message: 'Signed out of all other sessions.' });
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
@@ -152,11 +172,18 @@ describe('sessions: refresh, logout, logout-others', () => {
     const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ sub: body.user._id, role: 'user', sid: expect.any(String) });
     expect(claims.exp - claims.iat).toBe(15 * 60);
-    const old = await signAccessToken({ userId: body.user._id, role: 'user', sessionId: claims.sid }, app.config.jwtSecret, Date.now() - 16 * 60_000);
+    const old = await signAccessToken(
+      { userId: body.user._id, role: 'user', sessionId: claims.sid },
+      app.config.jwtSecret,
+      Date.now() - 16 * 60_000,
+    );
     const expired = await me(old);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
-    const forged = await signAccessToken({ userId: body.user._id, role: 'admin', sessionId: claims.sid }, 'another-secret-another-secret-1234567');
+    const forged = await signAccessToken(
+      { userId: body.user._id, role: 'admin', sessionId: claims.sid },
+      'another-secret-another-secret-1234567',
+    );
     expect((await me(forged)).json().code).toBe('UNAUTHENTICATED');
     expect((await me('garbage')).json().code).toBe('UNAUTHENTICATED');
   });

@@ -8,7 +8,12 @@ describe('users: me, and the admin list', () => {
   let app: FastifyInstance;
   let admin: { accessToken: string; user: { _id: string } };
   const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { ...bearer(admin.accessToken), ...IN_ENGLISH }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(admin.accessToken), ...IN_ENGLISH },
+      ...(payload ? { payload } : {}),
+    });
 
   beforeAll(async () => {
     app = await buildTestApp({ config: NO_AUTH_LIMITS });
@@ -26,10 +31,20 @@ describe('users: me, and the admin list', () => {
 
   it('PATCH /users/me changes the name and the language of emails', async () => {
     const { body } = await register(app);
-    const response = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(body.accessToken), payload: { firstName: ' ليلى ', preferredLanguage: 'en' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(body.accessToken),
+      payload: { firstName: ' ليلى ', preferredLanguage: 'en' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'ليلى', preferredLanguage: 'en' });
-    const bad = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: { ...bearer(body.accessToken), ...IN_ENGLISH }, payload: { lastName: '' } });
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { ...bearer(body.accessToken), ...IN_ENGLISH },
+      payload: { lastName: '' },
+    });
     expect(bad.json().details).toEqual({ lastName: 'Last name is required' });
   });
 
@@ -43,7 +58,8 @@ describe('users: me, and the admin list', () => {
 
   it('searches by name or email, filters, sorts and pages, with X-Total-Count', async () => {
     const tag = `zz${Date.now()}`;
-    for (const name of ['Alpha', 'Beta', 'Gamma']) await register(app, { firstName: `${tag}${name}`, email: `${tag}-${name.toLowerCase()}@test.masar.local` });
+    for (const name of ['Alpha', 'Beta', 'Gamma'])
+      await register(app, { firstName: `${tag}${name}`, email: `${tag}-${name.toLowerCase()}@test.masar.local` });
     const page = await asAdmin('GET', `/api/users?q=${tag}&sort=name&limit=2`);
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.json().map((u: { firstName: string }) => u.firstName)).toEqual([`${tag}Alpha`, `${tag}Beta`]);
@@ -54,7 +70,9 @@ describe('users: me, and the admin list', () => {
     const unverified = await asAdmin('GET', `/api/users?q=${tag}&verified=false&disabled=false`);
     expect(unverified.headers['x-total-count']).toBe('3');
     const today = new Date().toISOString().slice(0, 10);
-    expect((await asAdmin('GET', `/api/users?q=${tag}&createdFrom=${today}&createdTo=${today}`)).json()).toHaveLength(3);
+    expect((await asAdmin('GET', `/api/users?q=${tag}&createdFrom=${today}&createdTo=${today}`)).json()).toHaveLength(
+      3,
+    );
     expect((await asAdmin('GET', `/api/users?q=${tag}&createdTo=2000-01-01`)).json()).toHaveLength(0);
     expect((await asAdmin('GET', '/api/users?q=%25')).statusCode).toBe(200);
     expect((await asAdmin('GET', '/api/users?limit=0')).statusCode).toBe(400);
@@ -69,13 +87,21 @@ describe('users: me, and the admin list', () => {
     expect((await app.inject({ url: '/api/users', headers: bearer(body.accessToken) })).statusCode).toBe(403);
   });
 
-  it("disabling a user ends their sessions at once; enabling lets them sign in again", async () => {
+  it('disabling a user ends their sessions at once; enabling lets them sign in again', async () => {
     const { body, payload } = await register(app);
     const disabled = await asAdmin('PATCH', `/api/users/${body.user._id}`, { disabled: true });
     expect(disabled.json().disabled).toBe(true);
     expect((await app.inject({ url: '/api/users/me', headers: bearer(body.accessToken) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: body.refreshToken } })).statusCode).toBe(401);
-    const login = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: STRONG_PASSWORD } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: body.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: payload.email, password: STRONG_PASSWORD },
+      });
     expect((await login()).statusCode).toBe(403);
     expect((await asAdmin('PATCH', `/api/users/${body.user._id}`, { disabled: false })).json().disabled).toBe(false);
     expect((await login()).statusCode).toBe(200);
@@ -87,13 +113,20 @@ describe('users: me, and the admin list', () => {
     expect(self.json().message).toBe('You cannot remove your own admin role or disable your own account.');
     expect((await asAdmin('PATCH', `/api/users/${admin.user._id}`, { disabled: true })).statusCode).toBe(409);
     expect((await asAdmin('PATCH', `/api/users/${admin.user._id}`, {})).statusCode).toBe(400);
-    expect((await asAdmin('PATCH', '/api/users/00000000-0000-4000-8000-000000000000', { role: 'admin' })).statusCode).toBe(404);
+    expect(
+      (await asAdmin('PATCH', '/api/users/00000000-0000-4000-8000-000000000000', { role: 'admin' })).statusCode,
+    ).toBe(404);
     expect((await asAdmin('PATCH', '/api/users/not-a-uuid', { role: 'admin' })).statusCode).toBe(400);
   });
 
   it('a learner cannot change users, even themself', async () => {
     const { body } = await register(app);
-    const response = await app.inject({ method: 'PATCH', url: `/api/users/${body.user._id}`, headers: bearer(body.accessToken), payload: { role: 'admin' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${body.user._id}`,
+      headers: bearer(body.accessToken),
+      payload: { role: 'admin' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -15,7 +15,10 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
     for (const language of ['ar', 'en'] as const) {
       for (const format of ['pdf', 'docx'] as const) {
         for (const columns of [1, 2] as const) {
-          expect(EXPECTED.some((e) => e.language === language && e.format === format && e.columns === columns), `${language} ${format} ${columns} columns`).toBe(true);
+          expect(
+            EXPECTED.some((e) => e.language === language && e.format === format && e.columns === columns),
+            `${language} ${format} ${columns} columns`,
+          ).toBe(true);
         }
       }
     }
@@ -35,7 +38,14 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
       });
       expect([...new Set(parsed.sections.map((s) => s.kind))].sort()).toEqual([...e.parse.sections].sort());
       expect(
-        data.experience.map((x) => ({ jobTitle: x.jobTitle, company: x.company, from: x.from, to: x.to, stillWorking: x.stillWorking, bullets: x.description.split('\n').filter(Boolean).length })),
+        data.experience.map((x) => ({
+          jobTitle: x.jobTitle,
+          company: x.company,
+          from: x.from,
+          to: x.to,
+          stillWorking: x.stillWorking,
+          bullets: x.description.split('\n').filter(Boolean).length,
+        })),
       ).toEqual(e.parse.experience);
       expect(data.education.map((x) => ({ degree: x.degree, institute: x.institute }))).toEqual(e.parse.education);
       expect([...data.skills].sort()).toEqual([...e.parse.skills].sort());
@@ -68,9 +78,12 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
       const person = e.file.replace(/-\dcol\.(pdf|docx)$/, '');
       scores.set(person, [...(scores.get(person) ?? []), (await analyzeCv(file(e.file), e.format)).score]);
     }
-    for (const [person, values] of scores) expect(Math.max(...values) - Math.min(...values), person).toBeLessThanOrEqual(8);
+    for (const [person, values] of scores)
+      expect(Math.max(...values) - Math.min(...values), person).toBeLessThanOrEqual(8);
     const mean = (q: string) => {
-      const xs = EXPECTED.filter((e) => e.quality === q).map((e) => scores.get(e.file.replace(/-\dcol\.(pdf|docx)$/, ''))![0]!);
+      const xs = EXPECTED.filter((e) => e.quality === q).map(
+        (e) => scores.get(e.file.replace(/-\dcol\.(pdf|docx)$/, ''))![0]!,
+      );
       return xs.reduce((a, b) => a + b, 0) / xs.length;
     };
     expect(mean('strong')).toBeGreaterThan(mean('medium'));
@@ -80,13 +93,17 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
   it('finds the intended faults of the weak CVs: weak openers, clichés, missing figures, spelling', async () => {
     const en = await analyzeCv(file('en-marketing-weak-1col.pdf'), 'pdf');
     const codes = en.parts.flatMap((p) => p.deductions.map((d) => d.code));
-    expect(codes).toEqual(expect.arrayContaining(['weakOpening', 'cliche', 'firstPerson', 'noMetric', 'fewMetrics', 'spelling', 'grammar']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['weakOpening', 'cliche', 'firstPerson', 'noMetric', 'fewMetrics', 'spelling', 'grammar']),
+    );
     const spelling = en.parts[0]!.deductions.find((d) => d.code === 'spelling')!;
     expect(spelling.params).toMatchObject({ word: 'experince', suggestion: 'experience' });
     const ar = await analyzeCv(file('ar-marketing-weak-1col.docx'), 'docx');
     const arCodes = ar.parts.flatMap((p) => p.deductions.map((d) => d.code));
     expect(arCodes).toEqual(expect.arrayContaining(['weakOpening', 'cliche', 'firstPerson', 'noMetric']));
-    expect(ar.parts.find((p) => p.part === 'achievements')!.deductions.find((d) => d.code === 'weakOpening')!.excerpt).toContain('مسؤول عن');
+    expect(
+      ar.parts.find((p) => p.part === 'achievements')!.deductions.find((d) => d.code === 'weakOpening')!.excerpt,
+    ).toContain('مسؤول عن');
   });
 
   it('refuses a scanned PDF with no text layer as such', async () => {

@@ -11,14 +11,29 @@ const EN_CV = {
   jobTitle: 'Data Analyst',
   summary: 'I am a hard-working team player who loves data.',
   experience: [
-    { company: 'Fawry', jobTitle: 'Data Analyst', from: '2022-01', stillWorking: true, description: 'Responsible for the monthly sales report.\nBuilt a Power BI dashboard used by 40 branch managers.\nWorked on cleaning customer data.' },
+    {
+      company: 'Fawry',
+      jobTitle: 'Data Analyst',
+      from: '2022-01',
+      stillWorking: true,
+      description:
+        'Responsible for the monthly sales report.\nBuilt a Power BI dashboard used by 40 branch managers.\nWorked on cleaning customer data.',
+    },
   ],
 };
 const AR_CV = {
   name: 'خالد إبراهيم',
   jobTitle: 'أخصائي تسويق رقمي',
   summary: 'أنا شاب طموح ومجتهد.',
-  experience: [{ company: 'شركة النيل', jobTitle: 'مسؤول تسويق', from: '2021', to: '2023', description: 'مسؤول عن إدارة صفحات التواصل الاجتماعي للشركة\nعملت على تطوير الحملات الإعلانية مع الوكالة' }],
+  experience: [
+    {
+      company: 'شركة النيل',
+      jobTitle: 'مسؤول تسويق',
+      from: '2021',
+      to: '2023',
+      description: 'مسؤول عن إدارة صفحات التواصل الاجتماعي للشركة\nعملت على تطوير الحملات الإعلانية مع الوكالة',
+    },
+  ],
 };
 
 describe('career: "Enhance with AI" (/api/career/enhance)', () => {
@@ -26,8 +41,14 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
     let app: FastifyInstance;
     let as: Record<Role, Actor>;
     const post = (url: string, payload: object, who: Role = 'learner', lang = 'en') =>
-      app.inject({ method: 'POST', url: `/api/career${url}`, headers: { ...as[who].headers, 'accept-language': lang }, payload });
-    const resume = async (language: 'ar' | 'en', data: object): Promise<TResume> => ZResume.parse((await post('/resumes', { language, data })).json());
+      app.inject({
+        method: 'POST',
+        url: `/api/career${url}`,
+        headers: { ...as[who].headers, 'accept-language': lang },
+        payload,
+      });
+    const resume = async (language: 'ar' | 'en', data: object): Promise<TResume> =>
+      ZResume.parse((await post('/resumes', { language, data })).json());
 
     beforeAll(async () => {
       app = await buildTestApp();
@@ -40,9 +61,18 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
       const res = await post('/enhance', { resumeId: cv._id });
       expect(res.statusCode, res.body).toBe(200);
       const result = ZEnhanceResult.parse(res.json());
-      expect(result).toMatchObject({ language: 'en', engine: 'builtin', llm: { configured: false, used: false, fellBack: false } });
-      const byLine = (line: number) => result.suggestions.find((s) => s.target.section === 'experience' && s.target.line === line);
-      expect(byLine(0)).toMatchObject({ original: 'Responsible for the monthly sales report.', needsFigures: true, engine: 'builtin' });
+      expect(result).toMatchObject({
+        language: 'en',
+        engine: 'builtin',
+        llm: { configured: false, used: false, fellBack: false },
+      });
+      const byLine = (line: number) =>
+        result.suggestions.find((s) => s.target.section === 'experience' && s.target.line === line);
+      expect(byLine(0)).toMatchObject({
+        original: 'Responsible for the monthly sales report.',
+        needsFigures: true,
+        engine: 'builtin',
+      });
       expect(byLine(0)!.suggested).toMatch(/^Managed the monthly sales report.*\[N\]/);
       expect(byLine(0)!.questions[0]).toMatch(/How many/);
       expect(byLine(2)!.suggested).toMatch(/^Cleaned customer data/);
@@ -69,7 +99,10 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
       const first = result.suggestions.find((s) => s.target.section === 'experience' && s.target.line === 0)!;
       const res = await post('/enhance/apply', {
         resumeId: cv._id,
-        accepted: [{ target: first.target, text: 'Managed the monthly sales report for 12 regional directors.' }, { target: { section: 'summary' }, text: 'Data analyst for retail payments.' }],
+        accepted: [
+          { target: first.target, text: 'Managed the monthly sales report for 12 regional directors.' },
+          { target: { section: 'summary' }, text: 'Data analyst for retail payments.' },
+        ],
       });
       expect(res.statusCode, res.body).toBe(201);
       const created = ZResume.parse(res.json());
@@ -81,9 +114,14 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
         'Built a Power BI dashboard used by 40 branch managers.',
         'Worked on cleaning customer data.',
       ]);
-      const source = ZResume.parse((await app.inject({ url: `/api/career/resumes/${cv._id}`, headers: as.learner.headers })).json());
+      const source = ZResume.parse(
+        (await app.inject({ url: `/api/career/resumes/${cv._id}`, headers: as.learner.headers })).json(),
+      );
       expect(source.data).toEqual(cv.data);
-      const missing = await post('/enhance/apply', { resumeId: cv._id, accepted: [{ target: { section: 'experience', index: 3, line: 0 }, text: 'x' }] });
+      const missing = await post('/enhance/apply', {
+        resumeId: cv._id,
+        accepted: [{ target: { section: 'experience', index: 3, line: 0 }, text: 'x' }],
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().details).toHaveProperty('accepted.0');
       expect((await post('/enhance', { resumeId: cv._id, reviewId: cv._id })).statusCode).toBe(400);
@@ -96,13 +134,34 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
     let as: Record<Role, Actor>;
     let llm: Awaited<ReturnType<typeof startLlmServer>>;
     let cvId: string;
-    const enhance = async () => ZEnhanceResult.parse((await app.inject({ method: 'POST', url: '/api/career/enhance', headers: as.learner.headers, payload: { resumeId: cvId } })).json());
+    const enhance = async () =>
+      ZEnhanceResult.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/career/enhance',
+            headers: as.learner.headers,
+            payload: { resumeId: cvId },
+          })
+        ).json(),
+      );
 
     beforeAll(async () => {
       llm = await startLlmServer();
-      app = await buildTestApp({ config: { llm: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 800 } } });
+      app = await buildTestApp({
+        config: { llm: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 800 } },
+      });
       as = await actors(app);
-      cvId = ZResume.parse((await app.inject({ method: 'POST', url: '/api/career/resumes', headers: as.learner.headers, payload: { language: 'en', data: EN_CV } })).json())._id;
+      cvId = ZResume.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/career/resumes',
+            headers: as.learner.headers,
+            payload: { language: 'en', data: EN_CV },
+          })
+        ).json(),
+      )._id;
     });
     afterAll(async () => {
       await app.close();
@@ -112,7 +171,10 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
     it("uses the model's rewrites that add nothing new, with the key and model configured", async () => {
       llm.behave('rewrite');
       const result = await enhance();
-      expect(result).toMatchObject({ engine: 'llm', llm: { configured: true, used: true, rejected: 0, fellBack: false } });
+      expect(result).toMatchObject({
+        engine: 'llm',
+        llm: { configured: true, used: true, rejected: 0, fellBack: false },
+      });
       expect(result.suggestions.every((s) => s.engine === 'llm' && s.suggested.startsWith('Drove '))).toBe(true);
       const request = llm.requests.at(-1)!;
       expect(request.authorization).toBe('Bearer test-key');
@@ -142,25 +204,49 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
 
     it('adds a follow-up question to interview practice', async () => {
       llm.behave('rewrite');
-      const start = await app.inject({ method: 'POST', url: '/api/career/interviews', headers: as.learner.headers, payload: { roleId: 'data-analyst', level: 'mid', kind: 'behavioural', language: 'ar', questionCount: 3 } });
+      const start = await app.inject({
+        method: 'POST',
+        url: '/api/career/interviews',
+        headers: as.learner.headers,
+        payload: { roleId: 'data-analyst', level: 'mid', kind: 'behavioural', language: 'ar', questionCount: 3 },
+      });
       const session = ZInterviewSession.parse(start.json());
       const answered = ZInterviewSession.parse(
-        (await app.inject({ method: 'POST', url: `/api/career/interviews/${session._id}/answers`, headers: as.learner.headers, payload: { answer: 'عندما كنت في عملي السابق واجهنا تأخيرا في التقارير فقررت أتمتتها ونتيجة لذلك وفرنا ساعتين يوميا.' } })).json(),
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/career/interviews/${session._id}/answers`,
+            headers: as.learner.headers,
+            payload: {
+              answer:
+                'عندما كنت في عملي السابق واجهنا تأخيرا في التقارير فقررت أتمتتها ونتيجة لذلك وفرنا ساعتين يوميا.',
+            },
+          })
+        ).json(),
       );
-      expect(answered.current).toMatchObject({ followUp: true, text: 'ما الذي كنت ستفعله بشكل مختلف في المرة القادمة؟' });
+      expect(answered.current).toMatchObject({
+        followUp: true,
+        text: 'ما الذي كنت ستفعله بشكل مختلف في المرة القادمة؟',
+      });
       expect(answered.total).toBe(4);
     });
   });
 
   it('the guard: names, dates and numbers must come from the source; placeholders are fine', () => {
     const source = 'Responsible for the weekly sales report for 40 branches\nData Analyst Fawry';
-    expect(checkRewrite(source, 'Produced the weekly sales report for 40 branches, cutting errors by [X%].').ok).toBe(true);
+    expect(checkRewrite(source, 'Produced the weekly sales report for 40 branches, cutting errors by [X%].').ok).toBe(
+      true,
+    );
     expect(checkRewrite(source, 'Produced the weekly sales report at Fawry for 40 branches.').ok).toBe(true);
     expect(checkRewrite(source, 'Produced the weekly sales report for 45 branches.').added).toEqual(['number 45']);
     expect(checkRewrite(source, 'Produced the weekly sales report for Vodafone.').added).toEqual(['name vodafone']);
-    expect(checkRewrite(source, 'Produced the weekly sales report since March 2021.').added).toEqual(expect.arrayContaining(['number 2021', 'date March']));
+    expect(checkRewrite(source, 'Produced the weekly sales report since March 2021.').added).toEqual(
+      expect.arrayContaining(['number 2021', 'date March']),
+    );
     expect(checkRewrite('مسؤول عن تقرير المبيعات لـ ٤٠ فرعا', 'أعددت تقرير المبيعات لـ 40 فرعا').ok).toBe(true);
-    expect(checkRewrite('مسؤول عن تقرير المبيعات', 'أعددت تقرير المبيعات في شركة فودافون').added).toEqual(['name فودافون']);
+    expect(checkRewrite('مسؤول عن تقرير المبيعات', 'أعددت تقرير المبيعات في شركة فودافون').added).toEqual([
+      'name فودافون',
+    ]);
     expect(checkRewrite('مسؤول عن تقرير المبيعات', 'أعددت تقرير المبيعات منذ مارس').added).toEqual(['date مارس']);
   });
 });

@@ -36,8 +36,21 @@ describe('career: interview practice (/api/career/interviews)', () => {
   afterAll(() => app.close());
 
   it('asks one question at a time, gives feedback on each answer and a summary at the end', async () => {
-    const session = await start({ roleId: 'data-analyst', level: 'mid', kind: 'behavioural', language: 'en', questionCount: 3 });
-    expect(session).toMatchObject({ roleName: { en: 'Data Analyst' }, kind: 'behavioural', language: 'en', total: 3, answers: [], summary: null });
+    const session = await start({
+      roleId: 'data-analyst',
+      level: 'mid',
+      kind: 'behavioural',
+      language: 'en',
+      questionCount: 3,
+    });
+    expect(session).toMatchObject({
+      roleName: { en: 'Data Analyst' },
+      kind: 'behavioural',
+      language: 'en',
+      total: 3,
+      answers: [],
+      summary: null,
+    });
     expect(session.questions).toHaveLength(1);
     expect(session.current).toEqual(session.questions[0]);
     const one = await answer(session._id, STAR_EN);
@@ -57,8 +70,14 @@ describe('career: interview practice (/api/career/interviews)', () => {
     expect(done.summary!.score).toBe(Math.round(done.answers.reduce((s, a) => s + a.feedback.score, 0) / 3));
     const late = await post(`/interviews/${session._id}/answers`, { answer: 'more' });
     expect(late.statusCode).toBe(409);
-    const list = ZInterviewSessionList.parse((await app.inject({ url: '/api/career/interviews', headers: as.learner.headers })).json());
-    expect(list.find((s) => s._id === session._id)).toMatchObject({ answered: 3, total: 3, score: done.summary!.score });
+    const list = ZInterviewSessionList.parse(
+      (await app.inject({ url: '/api/career/interviews', headers: as.learner.headers })).json(),
+    );
+    expect(list.find((s) => s._id === session._id)).toMatchObject({
+      answered: 3,
+      total: 3,
+      score: done.summary!.score,
+    });
   });
 
   it('practises in Arabic, technical questions for the role, with feedback in Arabic', async () => {
@@ -72,21 +91,44 @@ describe('career: interview practice (/api/career/interviews)', () => {
   });
 
   it('finishes early with a summary of the answered questions; sessions are private', async () => {
-    const session = await start({ roleId: 'project-manager', level: 'senior', kind: 'situational', language: 'en', questionCount: 5 });
+    const session = await start({
+      roleId: 'project-manager',
+      level: 'senior',
+      kind: 'situational',
+      language: 'en',
+      questionCount: 5,
+    });
     expect((await post(`/interviews/${session._id}/finish`)).statusCode).toBe(409);
     await answer(session._id, STAR_EN);
     expect((await post(`/interviews/${session._id}/answers`, { answer: 'x' }, 'otherLearner')).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/career/interviews/${session._id}`, headers: as.otherLearner.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/career/interviews/${session._id}`, headers: as.otherLearner.headers })).statusCode,
+    ).toBe(404);
     const finished = ZInterviewSession.parse((await post(`/interviews/${session._id}/finish`)).json());
     expect(finished).toMatchObject({ total: 1, current: null, summary: { answered: 1 } });
     expect((await post(`/interviews/${session._id}/finish`)).statusCode).toBe(409);
-    expect((await app.inject({ method: 'DELETE', url: `/api/career/interviews/${session._id}`, headers: as.learner.headers })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/career/interviews/${session._id}`,
+          headers: as.learner.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('refuses unknown roles and empty answers', async () => {
-    expect((await post('/interviews', { roleId: 'astronaut', level: 'mid', kind: 'technical', language: 'en' })).statusCode).toBe(404);
+    expect(
+      (await post('/interviews', { roleId: 'astronaut', level: 'mid', kind: 'technical', language: 'en' })).statusCode,
+    ).toBe(404);
     const session = await start({ roleId: 'teacher', level: 'entry', kind: 'behavioural', language: 'en' });
-    const empty = await app.inject({ method: 'POST', url: `/api/career/interviews/${session._id}/answers`, headers: { ...as.learner.headers, ...IN_ENGLISH }, payload: { answer: '   ' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/career/interviews/${session._id}/answers`,
+      headers: { ...as.learner.headers, ...IN_ENGLISH },
+      payload: { answer: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toMatchObject({ answer: 'Write an answer first' });
   });

@@ -18,7 +18,8 @@ const ARABIC_CV = {
   industry: 'data',
   level: 'mid',
   // ligature-heavy words (لا، لم، لح، المسؤوليات، الاستثمارية، المتخصصين...) must come back from the PDF as typed
-  summary: 'محلل بيانات متخصص في التحليلات المالية والمسؤوليات الاستثمارية، أعمل مع المتخصصين في التكنولوجيا المالية باستخدام SQL و Power BI.',
+  summary:
+    'محلل بيانات متخصص في التحليلات المالية والمسؤوليات الاستثمارية، أعمل مع المتخصصين في التكنولوجيا المالية باستخدام SQL و Power BI.',
   links: [{ website: 'LinkedIn', url: 'https://www.linkedin.com/in/abdelrahman-data' }],
   experience: [
     {
@@ -31,22 +32,41 @@ const ARABIC_CV = {
     },
   ],
   education: [{ institute: 'جامعة الإسكندرية', degree: 'بكالوريوس الإحصاء', date: '2018', description: '' }],
-  certifications: [{ name: 'Microsoft Power BI Data Analyst', institute: 'Microsoft', date: '2022-06', description: '', link: '' }],
+  certifications: [
+    { name: 'Microsoft Power BI Data Analyst', institute: 'Microsoft', date: '2022-06', description: '', link: '' },
+  ],
   skills: ['SQL', 'Power BI', 'التحليل الإحصائي', 'إكسل'],
-  languages: [{ name: 'العربية', proficiency: 'native' }, { name: 'الإنجليزية', proficiency: 'fluent' }],
+  languages: [
+    { name: 'العربية', proficiency: 'native' },
+    { name: 'الإنجليزية', proficiency: 'fluent' },
+  ],
 };
 
 const pdftotext = (pdf: Buffer) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'masar-cv-pdf-'));
   writeFileSync(path.join(dir, 'cv.pdf'), pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' }).replace(
+    /[\u200e\u200f\u202a-\u202e]/g,
+    '',
+  );
 };
 
 describe('career: the CV builder (/api/career/resumes)', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: Role = 'learner', lang = 'en') =>
-    app.inject({ method, url: `/api/career${url}`, headers: { ...as[who].headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: Role = 'learner',
+    lang = 'en',
+  ) =>
+    app.inject({
+      method,
+      url: `/api/career${url}`,
+      headers: { ...as[who].headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (body: object, who: Role = 'learner'): Promise<TResume> => {
     const res = await call('POST', '/resumes', body, who);
     expect(res.statusCode, res.body).toBe(201);
@@ -63,12 +83,21 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     const draft = await create({ language: 'ar' });
     expect(draft.title).toBe('سيرتي الذاتية');
     expect(draft.data.experience).toEqual([]);
-    const step1 = await call('PATCH', `/resumes/${draft._id}`, { data: { name: 'ليلى', email: 'layla@example.com', jobTitle: 'مصممة' } });
+    const step1 = await call('PATCH', `/resumes/${draft._id}`, {
+      data: { name: 'ليلى', email: 'layla@example.com', jobTitle: 'مصممة' },
+    });
     expect(step1.statusCode, step1.body).toBe(200);
-    const step2 = await call('PATCH', `/resumes/${draft._id}`, { data: { links: [{ website: 'Behance', url: 'https://behance.net/layla' }] } });
+    const step2 = await call('PATCH', `/resumes/${draft._id}`, {
+      data: { links: [{ website: 'Behance', url: 'https://behance.net/layla' }] },
+    });
     const saved = ZResume.parse(step2.json());
     // a later step leaves the earlier ones alone
-    expect(saved.data).toMatchObject({ name: 'ليلى', email: 'layla@example.com', jobTitle: 'مصممة', links: [{ website: 'Behance', url: 'https://behance.net/layla' }] });
+    expect(saved.data).toMatchObject({
+      name: 'ليلى',
+      email: 'layla@example.com',
+      jobTitle: 'مصممة',
+      links: [{ website: 'Behance', url: 'https://behance.net/layla' }],
+    });
     const list = ZResumeList.parse((await call('GET', '/resumes')).json());
     expect(list.find((r) => r._id === draft._id)).toMatchObject({ name: 'ليلى', jobTitle: 'مصممة', language: 'ar' });
   });
@@ -78,7 +107,14 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     const res = await call(
       'PATCH',
       `/resumes/${draft._id}`,
-      { data: { email: 'not-an-email', phone: '12', experience: [{ company: 'X', jobTitle: 'Y', from: '2023-05', to: '2021-01' }], links: [{ website: 'x', url: 'javascript:alert(1)' }] } },
+      {
+        data: {
+          email: 'not-an-email',
+          phone: '12',
+          experience: [{ company: 'X', jobTitle: 'Y', from: '2023-05', to: '2021-01' }],
+          links: [{ website: 'x', url: 'javascript:alert(1)' }],
+        },
+      },
       'learner',
       'ar',
     );
@@ -98,17 +134,33 @@ describe('career: the CV builder (/api/career/resumes)', () => {
   });
 
   it('stores no end date while the learner still works there', async () => {
-    const cv = await create({ language: 'en', data: { experience: [{ company: 'Fawry', jobTitle: 'Analyst', from: '2022-01', to: '2023-01', stillWorking: true }] } });
+    const cv = await create({
+      language: 'en',
+      data: {
+        experience: [{ company: 'Fawry', jobTitle: 'Analyst', from: '2022-01', to: '2023-01', stillWorking: true }],
+      },
+    });
     expect(cv.data.experience[0]).toMatchObject({ stillWorking: true, to: '' });
   });
 
   it('lets only the owner and admins see, change, copy or delete a CV', async () => {
     const cv = await create({ language: 'en', data: { name: 'Owner' } });
-    for (const [method, url] of [['GET', `/resumes/${cv._id}`], ['PATCH', `/resumes/${cv._id}`], ['POST', `/resumes/${cv._id}/duplicate`], ['DELETE', `/resumes/${cv._id}`], ['GET', `/resumes/${cv._id}/pdf`], ['GET', `/resumes/${cv._id}/docx`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/resumes/${cv._id}`],
+      ['PATCH', `/resumes/${cv._id}`],
+      ['POST', `/resumes/${cv._id}/duplicate`],
+      ['DELETE', `/resumes/${cv._id}`],
+      ['GET', `/resumes/${cv._id}/pdf`],
+      ['GET', `/resumes/${cv._id}/docx`],
+    ] as const) {
       const res = await call(method, url, method === 'PATCH' ? { title: 'Stolen' } : undefined, 'otherLearner');
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(ZResumeList.parse((await call('GET', '/resumes', undefined, 'otherLearner')).json()).some((r) => r._id === cv._id)).toBe(false);
+    expect(
+      ZResumeList.parse((await call('GET', '/resumes', undefined, 'otherLearner')).json()).some(
+        (r) => r._id === cv._id,
+      ),
+    ).toBe(false);
     expect((await call('GET', `/resumes/${cv._id}`, undefined, 'admin')).statusCode).toBe(200);
     expect((await call('GET', `/resumes/${cv._id}`, undefined, 'guest')).statusCode).toBe(401);
   });
@@ -130,7 +182,9 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(Date.now() - started).toBeLessThan(10_000); // SPEC section 4: the download starts within 10 s
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('عبد-الرحمن-المصطفى.pdf')}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('عبد-الرحمن-المصطفى.pdf')}`,
+    );
     const text = pdftotext(res.rawPayload);
     for (const typed of [
       'عبد الرحمن المصطفى',
@@ -151,7 +205,8 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     }
     // laid out right to left: the name ends at the right margin of the A4 page (595 pt wide)
     // (-bbox lists Arabic words in visual order, letters reversed)
-    const box = (word: string) => wordBoxes(res.rawPayload).find((w) => w.text === word || [...w.text].reverse().join('') === word)!;
+    const box = (word: string) =>
+      wordBoxes(res.rawPayload).find((w) => w.text === word || [...w.text].reverse().join('') === word)!;
     expect(box('عبد').xMax).toBeGreaterThan(520);
     expect(box('المصطفى').xMin).toBeGreaterThan(300);
     expect(box('المصطفى').xMax).toBeLessThan(box('عبد').xMin);
@@ -164,7 +219,13 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const { value } = await mammoth.extractRawText({ buffer: res.rawPayload });
-    for (const typed of ['عبد الرحمن المصطفى', 'المسؤوليات الاستثمارية', 'abdelrahman.mostafa@example.com', 'بنيت لوحة معلومات للمخاطر يستخدمها 40 مديرا']) expect(value).toContain(typed);
+    for (const typed of [
+      'عبد الرحمن المصطفى',
+      'المسؤوليات الاستثمارية',
+      'abdelrahman.mostafa@example.com',
+      'بنيت لوحة معلومات للمخاطر يستخدمها 40 مديرا',
+    ])
+      expect(value).toContain(typed);
     const xml = await documentXml(res.rawPayload);
     expect(xml).toContain('<w:bidi/>');
     expect(xml).toContain('<w:rtl/>');
@@ -179,7 +240,9 @@ function wordBoxes(pdf: Buffer): { text: string; xMin: number; xMax: number }[] 
   const dir = mkdtempSync(path.join(tmpdir(), 'masar-cv-bbox-'));
   writeFileSync(path.join(dir, 'cv.pdf'), pdf);
   const html = execFileSync('pdftotext', ['-bbox', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' });
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ text: m[3]!, xMin: Number(m[1]), xMax: Number(m[2]) }));
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(
+    (m) => ({ text: m[3]!, xMin: Number(m[1]), xMax: Number(m[2]) }),
+  );
 }
 
 /** word/document.xml of a DOCX (a zip), read with the JSZip that mammoth brings. */

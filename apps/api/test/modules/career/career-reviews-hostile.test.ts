@@ -11,7 +11,8 @@ import { multipart } from '#test/support/uploads';
 
 const cv = (name: string) => readFileSync(new URL(`../../fixtures/cvs/files/${name}`, import.meta.url));
 const MB = 1024 * 1024;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 // Issue 17, item 1: a 418 KB DOCX holding 120 MB of XML blocked the event loop for 105 s and grew
 // the process by 3.6 GB. A hostile CV must cost at most its own request: refused from the ZIP
@@ -21,7 +22,12 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
   let as: Record<Role, Actor>;
   const upload = (file: Buffer, name: string, lang = 'en') => {
     const body = multipart(file, name, { type: 'application/octet-stream' });
-    return app.inject({ method: 'POST', url: '/api/career/reviews', headers: { ...as.learner.headers, 'accept-language': lang, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/career/reviews',
+      headers: { ...as.learner.headers, 'accept-language': lang, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   /**
@@ -50,7 +56,14 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
     uploading = false;
     await health;
     peak = Math.max(peak, process.memoryUsage().rss);
-    const figures = { took: Math.round(took), healthChecks: latencies.length, p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(Math.max(...latencies)), rssGrowthMb: Math.round((peak - rssBefore) / MB) };
+    const figures = {
+      took: Math.round(took),
+      healthChecks: latencies.length,
+      p50: Math.round(percentile(latencies, 50)),
+      p95: Math.round(percentile(latencies, 95)),
+      max: Math.round(Math.max(...latencies)),
+      rssGrowthMb: Math.round((peak - rssBefore) / MB),
+    };
     console.log(`${name} (${Math.round(file.length / 1024)} KB): ${res.statusCode} ${JSON.stringify(figures)}`);
     return { res, figures };
   };
@@ -67,7 +80,8 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
     app = await buildTestApp();
     as = await actors(app);
     // a real review of each kind first: the engine's word lists and the readers are loaded
-    for (const name of ['en-designer-strong-1col.docx', 'en-backend-strong-1col.pdf']) expect((await upload(cv(name), name)).statusCode).toBe(201);
+    for (const name of ['en-designer-strong-1col.docx', 'en-backend-strong-1col.pdf'])
+      expect((await upload(cv(name), name)).statusCode).toBe(201);
   }, 120_000);
   afterAll(() => app.close());
 
@@ -124,7 +138,10 @@ describe('career: a hostile CV upload is refused without stalling the server (/a
 
   it('reviews a DOCX whose text refers to a lone surrogate or NUL (&#xD800; &#0;) without storing them, or refuses it: never a 500', async () => {
     const text = 'Sara Ali, data analyst at Fawry in Cairo. Built the weekly sales dashboard used by forty managers.';
-    const res = await upload(docxOf([text, `Skills &#xD800; SQL &#xDC00;&#0; Power BI`, text.replace('Sara', 'Experience:')]), 'refs.docx');
+    const res = await upload(
+      docxOf([text, `Skills &#xD800; SQL &#xDC00;&#0; Power BI`, text.replace('Sara', 'Experience:')]),
+      'refs.docx',
+    );
     expect([201, 400], res.body.slice(0, 300)).toContain(res.statusCode);
     if (res.statusCode === 201) expect(JSON.stringify(res.json().parsed.lines)).not.toMatch(/\\u(d[89ab]|0000)/i);
   });

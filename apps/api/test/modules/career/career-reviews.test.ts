@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PEER_AVERAGE_MIN_REVIEWS, RESUME_UPLOAD_MAX_BYTES, ZReview, ZReviewAverages, ZReviewList } from '@masar/contracts';
+import {
+  PEER_AVERAGE_MIN_REVIEWS,
+  RESUME_UPLOAD_MAX_BYTES,
+  ZReview,
+  ZReviewAverages,
+  ZReviewList,
+} from '@masar/contracts';
 import { resumeReviews } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { dbFingerprint } from '#test/support/db-fingerprint';
@@ -14,7 +20,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 describe('career: CV review by upload (/api/career/reviews)', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
-  const upload = (file: Buffer, name: string, opts: { who?: Role; lang?: string; query?: string; type?: string } = {}) => {
+  const upload = (
+    file: Buffer,
+    name: string,
+    opts: { who?: Role; lang?: string; query?: string; type?: string } = {},
+  ) => {
     const body = multipart(file, name, { type: opts.type ?? 'application/octet-stream' });
     return app.inject({
       method: 'POST',
@@ -23,7 +33,8 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
       payload: body.payload,
     });
   };
-  const get = (url: string, who: Role = 'learner', lang = 'en') => app.inject({ url: `/api/career${url}`, headers: { ...as[who].headers, 'accept-language': lang } });
+  const get = (url: string, who: Role = 'learner', lang = 'en') =>
+    app.inject({ url: `/api/career${url}`, headers: { ...as[who].headers, 'accept-language': lang } });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -32,7 +43,10 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
   afterAll(() => app.close());
 
   it('scores an uploaded PDF with the four parts, each loss explained in the reader language', async () => {
-    const res = await upload(cv('ar-marketing-weak-1col.pdf'), 'سيرتي.pdf', { lang: 'ar', query: '?industry=marketing&level=junior' });
+    const res = await upload(cv('ar-marketing-weak-1col.pdf'), 'سيرتي.pdf', {
+      lang: 'ar',
+      query: '?industry=marketing&level=junior',
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     const review = ZReview.parse(res.json());
     expect(review).toMatchObject({ fileName: 'سيرتي.pdf', fileType: 'pdf', industry: 'marketing', level: 'junior' });
@@ -58,41 +72,72 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
   it('reviews a DOCX, whose first bytes only say "zip"', async () => {
     const res = await upload(cv('en-designer-strong-1col.docx'), 'layla.docx', { type: DOCX_TYPE });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
-    expect(ZReview.parse(res.json())).toMatchObject({ fileType: 'docx', parsed: { data: { name: 'Layla Mansour Haddad' } } });
+    expect(ZReview.parse(res.json())).toMatchObject({
+      fileType: 'docx',
+      parsed: { data: { name: 'Layla Mansour Haddad' } },
+    });
   });
 
   it('refuses other types by content (415), files over 10 MB (413) and a scan (400), storing nothing', async () => {
     const before = await dbFingerprint(app);
     const png = await upload(PNG, 'cv.pdf', { type: 'application/pdf' });
     expect(png.statusCode).toBe(415);
-    expect(png.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only PDF and Word (DOCX) files can be reviewed.' });
+    expect(png.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PDF and Word (DOCX) files can be reviewed.',
+    });
     const zip = await upload(Buffer.from('504b0304140000000000', 'hex'), 'cv.docx');
     expect(zip.statusCode).toBe(415);
     const big = Buffer.concat([cv('en-backend-strong-1col.pdf'), Buffer.alloc(RESUME_UPLOAD_MAX_BYTES)]);
     const tooLarge = await upload(big, 'big.pdf', { lang: 'ar' });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('10 ميجابايت') });
+    expect(tooLarge.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('10 ميجابايت'),
+    });
     const scan = await upload(cv('scanned-en.pdf'), 'scan.pdf');
     expect(scan.statusCode).toBe(400);
-    expect(scan.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { reason: 'noText', file: expect.stringContaining('scanned image') } });
-    const json = await app.inject({ method: 'POST', url: '/api/career/reviews', headers: as.learner.headers, payload: { file: 'x' } });
+    expect(scan.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { reason: 'noText', file: expect.stringContaining('scanned image') },
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/career/reviews',
+      headers: as.learner.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
-    const empty = await app.inject({ method: 'POST', url: '/api/career/reviews', headers: { ...as.learner.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/career/reviews',
+      headers: { ...as.learner.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(empty.statusCode).toBe(400);
     expect(await dbFingerprint(app)).toBe(before);
   });
 
   it('compares with the real average of all reviews, and with peers once enough exist', async () => {
-    const peers = ['en-data-medium-2col.pdf', 'en-data-medium-2col.docx', 'ar-data-medium-2col.pdf', 'ar-data-medium-2col.docx', 'en-backend-strong-1col.pdf'];
+    const peers = [
+      'en-data-medium-2col.pdf',
+      'en-data-medium-2col.docx',
+      'ar-data-medium-2col.pdf',
+      'ar-data-medium-2col.docx',
+      'en-backend-strong-1col.pdf',
+    ];
     const query = '?industry=data&level=senior';
     let last;
     for (const [i, name] of peers.entries()) {
       const res = await upload(cv(name), name, { query, who: i % 2 ? 'otherLearner' : 'learner' });
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(300);
       last = ZReview.parse(res.json());
-      if (i < PEER_AVERAGE_MIN_REVIEWS - 1) expect(last.average.peer).toMatchObject({ enough: false, score: null, count: i + 1 });
+      if (i < PEER_AVERAGE_MIN_REVIEWS - 1)
+        expect(last.average.peer).toMatchObject({ enough: false, score: null, count: i + 1 });
     }
-    const rows = await app.db.select({ score: resumeReviews.score, industry: resumeReviews.industry, level: resumeReviews.level }).from(resumeReviews);
+    const rows = await app.db
+      .select({ score: resumeReviews.score, industry: resumeReviews.industry, level: resumeReviews.level })
+      .from(resumeReviews);
     const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
     const peerScores = rows.filter((r) => r.industry === 'data' && r.level === 'senior').map((r) => r.score);
     expect(peerScores).toHaveLength(PEER_AVERAGE_MIN_REVIEWS);
@@ -122,9 +167,16 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
     expect(arabic.score).toBe(english.score);
     const d = english.parts.flatMap((p) => p.deductions)[0];
     if (d) expect(arabic.parts.flatMap((p) => p.deductions)[0]!.reason).not.toBe(d.reason);
-    const del = await app.inject({ method: 'DELETE', url: `/api/career/reviews/${id}`, headers: as.otherLearner.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/career/reviews/${id}`,
+      headers: as.otherLearner.headers,
+    });
     expect(del.statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/career/reviews/${id}`, headers: as.learner.headers })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/career/reviews/${id}`, headers: as.learner.headers }))
+        .statusCode,
+    ).toBe(204);
     expect((await get(`/reviews/${id}`)).statusCode).toBe(404);
   });
 });

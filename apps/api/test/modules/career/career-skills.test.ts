@@ -8,9 +8,15 @@ import { actors, type Actor, type Role } from '#test/support/roles';
 describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
-  const get = (url: string, who: Role = 'learner') => app.inject({ url: `/api/career${url}`, headers: as[who].headers });
+  const get = (url: string, who: Role = 'learner') =>
+    app.inject({ url: `/api/career${url}`, headers: as[who].headers });
   const analyze = async (payload: object, who: Role = 'learner') => {
-    const res = await app.inject({ method: 'POST', url: '/api/career/skills/analyze', headers: as[who].headers, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/career/skills/analyze',
+      headers: as[who].headers,
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return ZSkillsAnalysis.parse(res.json());
   };
@@ -33,7 +39,11 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
 
   it('lists the roles and searches the skill list in either language', async () => {
     const roles = ZCareerRoleList.parse((await get('/roles')).json());
-    expect(roles.find((r) => r.id === 'data-analyst')).toEqual({ id: 'data-analyst', name: { ar: 'محلل بيانات', en: 'Data Analyst' }, industry: 'data' });
+    expect(roles.find((r) => r.id === 'data-analyst')).toEqual({
+      id: 'data-analyst',
+      name: { ar: 'محلل بيانات', en: 'Data Analyst' },
+      industry: 'data',
+    });
     const arabic = ZSkillList.parse((await get(`/skills?q=${encodeURIComponent('إكسل')}`)).json());
     expect(arabic[0]).toMatchObject({ id: 'excel', name: { en: 'Excel' } });
     const folded = ZSkillList.parse((await get(`/skills?q=${encodeURIComponent('اكسل')}`)).json());
@@ -44,13 +54,17 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
   });
 
   it('sorts matched and missing skills by importance and links missing ones to courses that teach them', async () => {
-    const result = await analyze({ roleId: 'data-analyst', skills: ['excel', 'Power BI', 'تحليل البيانات', 'knitting'] });
+    const result = await analyze({
+      roleId: 'data-analyst',
+      skills: ['excel', 'Power BI', 'تحليل البيانات', 'knitting'],
+    });
     expect(result.role.id).toBe('data-analyst');
     // essential before important; Power BI also shows data visualisation
     expect(result.matched.map((m) => m.skill.id)).toEqual(['excel', 'data-analysis', 'data-visualization', 'power-bi']);
     const order = { essential: 0, important: 1, nice: 2 };
     for (const list of [result.matched, result.missing]) {
-      for (let i = 1; i < list.length; i += 1) expect(order[list[i - 1]!.importance]).toBeLessThanOrEqual(order[list[i]!.importance]);
+      for (let i = 1; i < list.length; i += 1)
+        expect(order[list[i - 1]!.importance]).toBeLessThanOrEqual(order[list[i]!.importance]);
     }
     expect(result.missing[0]).toMatchObject({ skill: { id: 'sql' }, importance: 'essential' });
     expect(result.missing[0]!.courses.map((c) => c.slug)).toContain('sql-for-analysts');
@@ -66,7 +80,9 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
     const pm = result.missing.find((m) => m.skill.id === 'project-management')!;
     expect(pm.courses.map((c) => c.slug)).toContain('project-management');
     const frontend = await analyze({ roleId: 'frontend-developer', skills: ['HTML', 'CSS'] });
-    expect(frontend.missing.find((m) => m.skill.id === 'javascript')!.courses.map((c) => c.slug)).toContain('javascript-from-zero');
+    expect(frontend.missing.find((m) => m.skill.id === 'javascript')!.courses.map((c) => c.slug)).toContain(
+      'javascript-from-zero',
+    );
   });
 
   it("reads the skills of the learner's own CV, never someone else's", async () => {
@@ -76,17 +92,37 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
           method: 'POST',
           url: '/api/career/resumes',
           headers: as.learner.headers,
-          payload: { language: 'ar', data: { jobTitle: 'محلل بيانات', skills: ['SQL', 'بايثون'], summary: 'أستخدم الإحصاء و Tableau يوميا.' } },
+          payload: {
+            language: 'ar',
+            data: { jobTitle: 'محلل بيانات', skills: ['SQL', 'بايثون'], summary: 'أستخدم الإحصاء و Tableau يوميا.' },
+          },
         })
       ).json(),
     );
     const result = await analyze({ roleId: 'data-analyst', resumeId: cv._id });
-    expect(result.matched.map((m) => m.skill.id)).toEqual(expect.arrayContaining(['sql', 'python', 'statistics', 'tableau', 'data-visualization']));
-    const stranger = await app.inject({ method: 'POST', url: '/api/career/skills/analyze', headers: as.otherLearner.headers, payload: { roleId: 'data-analyst', resumeId: cv._id } });
+    expect(result.matched.map((m) => m.skill.id)).toEqual(
+      expect.arrayContaining(['sql', 'python', 'statistics', 'tableau', 'data-visualization']),
+    );
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/career/skills/analyze',
+      headers: as.otherLearner.headers,
+      payload: { roleId: 'data-analyst', resumeId: cv._id },
+    });
     expect(stranger.statusCode).toBe(404);
-    const unknownRole = await app.inject({ method: 'POST', url: '/api/career/skills/analyze', headers: as.learner.headers, payload: { roleId: 'astronaut', skills: ['x'] } });
+    const unknownRole = await app.inject({
+      method: 'POST',
+      url: '/api/career/skills/analyze',
+      headers: as.learner.headers,
+      payload: { roleId: 'astronaut', skills: ['x'] },
+    });
     expect(unknownRole.statusCode).toBe(404);
-    const nothing = await app.inject({ method: 'POST', url: '/api/career/skills/analyze', headers: as.learner.headers, payload: { roleId: 'data-analyst' } });
+    const nothing = await app.inject({
+      method: 'POST',
+      url: '/api/career/skills/analyze',
+      headers: as.learner.headers,
+      payload: { roleId: 'data-analyst' },
+    });
     expect(nothing.statusCode).toBe(400);
   });
 });

@@ -29,7 +29,13 @@ describe('career: text with a lone UTF-16 surrogate is a 400, never a 500', () =
     const resume = await send('POST', '/resumes', { language: 'en', title: 'CV', data: { name: 'Sara Ali' } });
     expect(resume.statusCode, resume.body).toBe(201);
     resumeId = resume.json()._id;
-    const interview = await send('POST', '/interviews', { roleId: 'data-analyst', level: 'mid', kind: 'behavioural', language: 'en', questionCount: 3 });
+    const interview = await send('POST', '/interviews', {
+      roleId: 'data-analyst',
+      level: 'mid',
+      kind: 'behavioural',
+      language: 'en',
+      questionCount: 3,
+    });
     expect(interview.statusCode, interview.body).toBe(201);
     interviewId = interview.json()._id;
   });
@@ -39,11 +45,21 @@ describe('career: text with a lone UTF-16 surrogate is a 400, never a 500', () =
     ['a new CV title', 'POST', '/resumes', { language: 'en', title: bad }],
     ['a new CV field', 'POST', '/resumes', { language: 'en', data: { name: bad } }],
     ['a CV summary', 'PATCH', `/resumes/${resumeId}`, { data: { summary: bad } }],
-    ['an experience line', 'PATCH', `/resumes/${resumeId}`, { data: { experience: [{ jobTitle: bad, company: 'Fawry', from: '2020', description: 'x' }] } }],
+    [
+      'an experience line',
+      'PATCH',
+      `/resumes/${resumeId}`,
+      { data: { experience: [{ jobTitle: bad, company: 'Fawry', from: '2020', description: 'x' }] } },
+    ],
     ['a skill', 'PATCH', `/resumes/${resumeId}`, { data: { skills: [bad] } }],
     ['an interview answer', 'POST', `/interviews/${interviewId}/answers`, { answer: `I led the team. ${bad}` }],
     ['a skill to analyse', 'POST', '/skills/analyze', { roleId: 'data-analyst', skills: [bad] }],
-    ['an accepted rewrite', 'POST', '/enhance/apply', { resumeId, accepted: [{ target: { section: 'summary' }, text: bad }] }],
+    [
+      'an accepted rewrite',
+      'POST',
+      '/enhance/apply',
+      { resumeId, accepted: [{ target: { section: 'summary' }, text: bad }] },
+    ],
     ['a key of the body', 'PATCH', `/resumes/${resumeId}`, { data: { [`x${bad}`]: 'y' } }],
   ];
 
@@ -62,7 +78,9 @@ describe('career: text with a lone UTF-16 surrogate is a 400, never a 500', () =
   });
 
   it('still takes well-formed text, surrogate pairs (emoji) included', async () => {
-    const res = await send('PATCH', `/resumes/${resumeId}`, { data: { summary: 'Data analyst 📊 who ships dashboards 🚀' } });
+    const res = await send('PATCH', `/resumes/${resumeId}`, {
+      data: { summary: 'Data analyst 📊 who ships dashboards 🚀' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.summary).toBe('Data analyst 📊 who ships dashboards 🚀');
   });

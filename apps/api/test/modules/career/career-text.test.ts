@@ -45,9 +45,11 @@ describe('career engine: reading CV text', () => {
     expect(findPhone('03/2019 – 06/2021')).toBeUndefined();
   });
 
-  it("puts back what pdftotext misplaces in right-to-left lines", () => {
+  it('puts back what pdftotext misplaces in right-to-left lines', () => {
     expect(cleanLine('\u202bمارس  – 2021حتى الآن\u202c')).toBe('مارس 2021 – حتى الآن');
-    expect(cleanLine('• خفضت زمن التحميل بنسبة  %35باستخدام  ReactوNode.js')).toBe('• خفضت زمن التحميل بنسبة 35% باستخدام React و Node.js');
+    expect(cleanLine('• خفضت زمن التحميل بنسبة  %35باستخدام  ReactوNode.js')).toBe(
+      '• خفضت زمن التحميل بنسبة 35% باستخدام React و Node.js',
+    );
     expect(cleanLine('محمد عبد اهلل')).toBe('محمد عبد الله');
     // pdf.js gives presentation forms: NFKC joins them back
     expect(cleanLine('\uFEE3\uFEEC\uFEE8\uFEA9\uFEB1')).toBe('مهندس');
@@ -62,7 +64,8 @@ describe('career engine: reading CV text', () => {
 
   it("decodes AyaSpell's word list (TrieXv3) and knows inflected words", async () => {
     const words = await arabicWordList();
-    for (const w of ['مهندس', 'الخبرات', 'والتسويق', 'بنسبة', 'المبيعات', 'إدارة', 'الإنجليزية']) expect(words.has(w), w).toBe(true);
+    for (const w of ['مهندس', 'الخبرات', 'والتسويق', 'بنسبة', 'المبيعات', 'إدارة', 'الإنجليزية'])
+      expect(words.has(w), w).toBe(true);
     for (const w of ['مهندسس', 'ققق', 'الخبراتت']) expect(words.has(w), w).toBe(false);
   });
 });

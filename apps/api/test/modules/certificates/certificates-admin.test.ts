@@ -27,11 +27,21 @@ describe('admin: certificates list, revoke and restore', () => {
   const tag = `t${Date.now().toString(36)}`;
 
   const call = (opts: Inject) => app.inject(opts);
-  const asAdmin = (url: string, init: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {}) =>
-    call({ method: init.method ?? 'GET', url, headers: { ...admin, ...init.headers }, ...(init.payload ? { payload: init.payload } : {}) });
-  const revoke = (code: string, payload?: object, headers: Record<string, string> = {}) => asAdmin(`/api/admin/certificates/${code}/revoke`, { method: 'POST', payload, headers });
+  const asAdmin = (
+    url: string,
+    init: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {},
+  ) =>
+    call({
+      method: init.method ?? 'GET',
+      url,
+      headers: { ...admin, ...init.headers },
+      ...(init.payload ? { payload: init.payload } : {}),
+    });
+  const revoke = (code: string, payload?: object, headers: Record<string, string> = {}) =>
+    asAdmin(`/api/admin/certificates/${code}/revoke`, { method: 'POST', payload, headers });
   const restore = (code: string) => asAdmin(`/api/admin/certificates/${code}/restore`, { method: 'POST' });
-  const publicRecord = async (code: string) => ZCertificate.parse((await call({ method: 'GET', url: `/api/certificates/${code}` })).json());
+  const publicRecord = async (code: string) =>
+    ZCertificate.parse((await call({ method: 'GET', url: `/api/certificates/${code}` })).json());
   const list = async (query: string) => {
     const res = await asAdmin(`/api/admin/certificates?${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -55,7 +65,10 @@ describe('admin: certificates list, revoke and restore', () => {
         linaEmail = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.id)))[0]!.email;
       }
       const issued = (await app.certificates.repo.issue(who.id, person.course))!.row;
-      await app.db.update(certificates).set({ issuedAt: new Date(Date.now() - person.daysAgo * DAY) }).where(eq(certificates.id, issued.id));
+      await app.db
+        .update(certificates)
+        .set({ issuedAt: new Date(Date.now() - person.daysAgo * DAY) })
+        .where(eq(certificates.id, issued.id));
       codes[person.key] = issued.code;
     }
   });
@@ -79,7 +92,13 @@ describe('admin: certificates list, revoke and restore', () => {
     const all = await list(`q=${tag}`);
     expect(all.total).toBe('3');
     expect(all.rows.map((r) => r.code)).toEqual([codes.lina, codes.omar, codes.asmaa]);
-    expect(all.rows[0]).toMatchObject({ learnerName: `Lina ${tag}`, learner: { email: linaEmail }, status: 'valid', revokedAt: null, revokedReason: null });
+    expect(all.rows[0]).toMatchObject({
+      learnerName: `Lina ${tag}`,
+      learner: { email: linaEmail },
+      status: 'valid',
+      revokedAt: null,
+      revokedReason: null,
+    });
     expect(all.rows[0]!.verifyUrl).toBe(`${app.config.publicUrl}/certificates/${codes.lina}`);
     const second = await list(`q=${tag}&limit=1&offset=1`);
     expect(second.total).toBe('3');
@@ -105,7 +124,9 @@ describe('admin: certificates list, revoke and restore', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'بعض الحقول غير صالحة.' });
     }
-    const long = await asAdmin(`/api/admin/certificates?q=${'x'.repeat(201)}`, { headers: { 'accept-language': 'en' } });
+    const long = await asAdmin(`/api/admin/certificates?q=${'x'.repeat(201)}`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(long.json()).toMatchObject({ message: 'Some fields are not valid.', details: { q: 'This is too long' } });
   });
 
@@ -175,7 +196,13 @@ describe('admin: certificates list, revoke and restore', () => {
 
   it('answers 404 for an unknown code and 400 for a malformed one or a bad reason, translated', async () => {
     const unknown = 'A'.repeat(26);
-    for (const res of [await revoke(unknown, {}, { 'accept-language': 'ar' }), await asAdmin(`/api/admin/certificates/${unknown}/restore`, { method: 'POST', headers: { 'accept-language': 'ar' } })]) {
+    for (const res of [
+      await revoke(unknown, {}, { 'accept-language': 'ar' }),
+      await asAdmin(`/api/admin/certificates/${unknown}/restore`, {
+        method: 'POST',
+        headers: { 'accept-language': 'ar' },
+      }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'الشهادة غير موجودة.' });
     }
@@ -185,38 +212,48 @@ describe('admin: certificates list, revoke and restore', () => {
 
     const tooLong = await revoke(codes.lina, { reason: 'x'.repeat(501) }, { 'accept-language': 'ar' });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'بعض الحقول غير صالحة.', details: { reason: 'هذا النص أطول من المسموح' } });
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'بعض الحقول غير صالحة.',
+      details: { reason: 'هذا النص أطول من المسموح' },
+    });
     expect((await revoke(codes.lina, { reason: 42 })).statusCode).toBe(400);
     expect((await publicRecord(codes.lina)).status).toBe('valid');
   });
 
-  it.runIf(existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))("still prints a revoked certificate's PDF, in its language, marked revoked with the date", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'masar-cert-revoked-'));
-    const pdfText = async (code: string) => {
-      const res = await call({ method: 'GET', url: `/api/certificates/${code}/pdf` });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      writeFileSync(path.join(dir, `${code}.pdf`), res.rawPayload);
-      return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, `${code}.pdf`), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    };
-    // the site's date (issue 21: Latin digits in Arabic too, «25 نوفمبر 2026», as on the verification page)
-    const day = (lang: 'ar' | 'en') => formatDate(new Date(), lang, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
-    try {
-      await revoke(codes.omar, { reason: 'Secret reason' });
-      await revoke(codes.asmaa, { reason: 'سبب داخلي' });
-      const english = await pdfText(codes.omar);
-      expect(english).toContain(`This certificate was revoked on ${day('en')}`);
-      expect(english).not.toContain('Secret reason');
-      const arabic = await pdfText(codes.asmaa);
-      // pdftotext wraps runs in bidi embedding marks and moves a space around the digits
-      const squash = (text: string) => text.replace(/[\s\u202a-\u202e\u2066-\u2069]/g, '');
-      expect(squash(arabic)).toContain(squash(`ألغيت هذه الشهادة في ${day('ar')}`));
-      expect(arabic).not.toMatch(/[\u0660-\u0669]/);
-      expect(arabic).not.toContain('سبب داخلي');
-    } finally {
-      await restore(codes.omar);
-      await restore(codes.asmaa);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 90_000);
+  it.runIf(existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))(
+    "still prints a revoked certificate's PDF, in its language, marked revoked with the date",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'masar-cert-revoked-'));
+      const pdfText = async (code: string) => {
+        const res = await call({ method: 'GET', url: `/api/certificates/${code}/pdf` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        writeFileSync(path.join(dir, `${code}.pdf`), res.rawPayload);
+        return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, `${code}.pdf`), '-'], {
+          encoding: 'utf8',
+        }).replace(/\s+/g, ' ');
+      };
+      // the site's date (issue 21: Latin digits in Arabic too, «25 نوفمبر 2026», as on the verification page)
+      const day = (lang: 'ar' | 'en') => formatDate(new Date(), lang, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+      try {
+        await revoke(codes.omar, { reason: 'Secret reason' });
+        await revoke(codes.asmaa, { reason: 'سبب داخلي' });
+        const english = await pdfText(codes.omar);
+        expect(english).toContain(`This certificate was revoked on ${day('en')}`);
+        expect(english).not.toContain('Secret reason');
+        const arabic = await pdfText(codes.asmaa);
+        // pdftotext wraps runs in bidi embedding marks and moves a space around the digits
+        const squash = (text: string) => text.replace(/[\s\u202a-\u202e\u2066-\u2069]/g, '');
+        expect(squash(arabic)).toContain(squash(`ألغيت هذه الشهادة في ${day('ar')}`));
+        expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+        expect(arabic).not.toContain('سبب داخلي');
+      } finally {
+        await restore(codes.omar);
+        await restore(codes.asmaa);
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });

@@ -39,14 +39,19 @@ describe('certificates', () => {
   });
 
   it('is issued automatically when the last lecture is done, once, and mailed', async () => {
-    const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, headers: me.headers, ...(payload ? { payload } : {}) });
+    const post = (url: string, payload?: object) =>
+      app.inject({ method: 'POST', url, headers: me.headers, ...(payload ? { payload } : {}) });
     // the video watched through: its media URL, then the report 100 s later
     await withMedia(app, course.videoId);
     const clock = manualClock(app);
     try {
       await app.inject({ method: 'GET', url: `/api/lectures/${course.videoId}/media-url`, headers: me.headers });
       clock.advance(100);
-      expect((await post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: 100, watchedRanges: [[0, 100]] })).json()).toMatchObject({ completed: true });
+      expect(
+        (
+          await post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: 100, watchedRanges: [[0, 100]] })
+        ).json(),
+      ).toMatchObject({ completed: true });
     } finally {
       clock.restore();
     }
@@ -67,7 +72,14 @@ describe('certificates', () => {
     const res = await app.inject({ method: 'GET', url: `/api/certificates/${code}` });
     expect(res.statusCode).toBe(200);
     const cert = res.json();
-    expect(cert).toMatchObject({ code, learnerName: 'ليلى فتحي', courseTitle: 'أساسيات تحليل البيانات', status: 'valid', language: 'ar', revokedAt: null });
+    expect(cert).toMatchObject({
+      code,
+      learnerName: 'ليلى فتحي',
+      courseTitle: 'أساسيات تحليل البيانات',
+      status: 'valid',
+      language: 'ar',
+      revokedAt: null,
+    });
     expect(cert.verifyUrl).toBe(`${app.config.publicUrl}/certificates/${code}`);
     const linkedIn = new URL(cert.linkedInUrl);
     expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
@@ -80,23 +92,27 @@ describe('certificates', () => {
     await app.db.update(certificates).set({ revokedAt: null }).where(eq(certificates.code, code));
   });
 
-  it.runIf(existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))('prints the PDF in Arabic: the learner and the course come back from the text', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/certificates/${code}/pdf` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdftotext(res.rawPayload);
-    expect(text).toContain('ليلى فتحي');
-    expect(text).toContain('أساسيات تحليل البيانات');
-    expect(text).toContain('شهادة إتمام');
-    expect(text).toContain(code);
-    // issue 21: the site's digits and rounding (it said «٢٥ نوفمبر ٢٠٢٦» and «٠ ساعة» for this
-    // 220-second course), and wording that fits every learner (it said «قد أتمّ»)
-    expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
-    expect(text).toContain(String(new Date().getUTCFullYear()));
-    // pdftotext wraps runs of the other direction in embedding marks and moves their spaces
-    expect(text.replace(/[\u202a-\u202e\s]/g, '')).toContain('4دقائق');
-    expect(text).toContain('تشهد منصة مسار بإتمام');
-    expect(text).not.toContain('أتمّ');
-  }, 60_000);
+  it.runIf(existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))(
+    'prints the PDF in Arabic: the learner and the course come back from the text',
+    async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/certificates/${code}/pdf` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdftotext(res.rawPayload);
+      expect(text).toContain('ليلى فتحي');
+      expect(text).toContain('أساسيات تحليل البيانات');
+      expect(text).toContain('شهادة إتمام');
+      expect(text).toContain(code);
+      // issue 21: the site's digits and rounding (it said «٢٥ نوفمبر ٢٠٢٦» and «٠ ساعة» for this
+      // 220-second course), and wording that fits every learner (it said «قد أتمّ»)
+      expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      expect(text).toContain(String(new Date().getUTCFullYear()));
+      // pdftotext wraps runs of the other direction in embedding marks and moves their spaces
+      expect(text.replace(/[\u202a-\u202e\s]/g, '')).toContain('4دقائق');
+      expect(text).toContain('تشهد منصة مسار بإتمام');
+      expect(text).not.toContain('أتمّ');
+    },
+    60_000,
+  );
 });

@@ -5,7 +5,18 @@ import { CatalogIndex, CatalogSnapshot, type CatalogEntry } from '#src/modules/c
 import { matchesSearch, searchTerms } from '#src/lib/arabic-normalize';
 import { courseSearchText } from '#src/modules/courses/course-search-text';
 
-function entry(id: string, over: { title?: string; students?: number; rating?: number; price?: number; day?: number; category?: TCourseSummary['category']; level?: TCourseSummary['level'] }): CatalogEntry {
+function entry(
+  id: string,
+  over: {
+    title?: string;
+    students?: number;
+    rating?: number;
+    price?: number;
+    day?: number;
+    category?: TCourseSummary['category'];
+    level?: TCourseSummary['level'];
+  },
+): CatalogEntry {
   const title = over.title ?? `Course ${id}`;
   const category = over.category ?? 'Programming';
   return {
@@ -66,14 +77,22 @@ describe('catalog snapshot', () => {
   });
 
   it('needs every word, and counts a course once however often a word appears in it', () => {
-    const twice = new CatalogSnapshot([entry('x', { title: 'Web web design' }), entry('y', { title: 'Webinar' }), entry('z', { title: 'design' })]);
+    const twice = new CatalogSnapshot([
+      entry('x', { title: 'Web web design' }),
+      entry('y', { title: 'Webinar' }),
+      entry('z', { title: 'design' }),
+    ]);
     expect(twice.query({ q: 'web' })).toMatchObject({ total: 2 });
     expect(ids(twice.query({ q: 'web design' }))).toEqual(['x']);
     expect(ids(twice.query({ q: 'design web' }))).toEqual(['x']);
     expect(twice.query({ q: 'webdesign' })).toMatchObject({ total: 0 });
   });
   it('finds an Arabic word inside a longer one, a Latin word only at a word start, in an empty catalog nothing', () => {
-    const words = new CatalogSnapshot([entry('p', { title: 'للبيانات الضخمة' }), entry('q', { title: 'Metadata basics' }), entry('r', { title: 'Database' })]);
+    const words = new CatalogSnapshot([
+      entry('p', { title: 'للبيانات الضخمة' }),
+      entry('q', { title: 'Metadata basics' }),
+      entry('r', { title: 'Database' }),
+    ]);
     expect(ids(words.query({ q: 'بيانات' }))).toEqual(['p']);
     expect(ids(words.query({ q: 'الضخمه بيان' }))).toEqual(['p']);
     expect(ids(words.query({ q: 'data' }))).toEqual(['r']);
@@ -85,12 +104,18 @@ describe('catalog snapshot', () => {
     const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 4 }).map((l) => l.join(''));
     const title = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
     fc.assert(
-      fc.property(fc.array(title, { maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 3 }), (titles, queryWords) => {
-        const entries = titles.map((t, i) => entry(`c${String(i).padStart(2, '0')}`, { title: t }));
-        const q = queryWords.join(' ');
-        const expected = entries.filter((e) => matchesSearch(e.paddedSearchText.slice(1), searchTerms(q))).map((e) => e.summary._id);
-        expect(ids(new CatalogSnapshot(entries).query({ q, sort: 'newest' })).sort()).toEqual(expected.sort());
-      }),
+      fc.property(
+        fc.array(title, { maxLength: 12 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        (titles, queryWords) => {
+          const entries = titles.map((t, i) => entry(`c${String(i).padStart(2, '0')}`, { title: t }));
+          const q = queryWords.join(' ');
+          const expected = entries
+            .filter((e) => matchesSearch(e.paddedSearchText.slice(1), searchTerms(q)))
+            .map((e) => e.summary._id);
+          expect(ids(new CatalogSnapshot(entries).query({ q, sort: 'newest' })).sort()).toEqual(expected.sort());
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -11,13 +11,24 @@ import { multipart, tinyPdf } from '#test/support/uploads';
 /** a WebM that does not tell its length: the lecture keeps the length the admin typed */
 const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));
 
-const NEW_COURSE = { title: 'Data Storytelling', category: 'Data Science', level: 'Beginner', language: 'en', price: 150000 } as const;
+const NEW_COURSE = {
+  title: 'Data Storytelling',
+  category: 'Data Science',
+  level: 'Beginner',
+  language: 'en',
+  price: 150000,
+} as const;
 
 describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, GET /admin/courses', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
   const call = (who: Role, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-    app.inject({ method, url, headers: { ...as[who].headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { ...as[who].headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (body: object = NEW_COURSE): Promise<TCourseDetails> => {
     const res = await call('admin', 'POST', '/api/Courses', body);
     expect(res.statusCode, res.body).toBe(201);
@@ -25,7 +36,12 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
   };
   const upload = async (url: string, file: Buffer, name: string, type: string) => {
     const form = multipart(file, name, { type });
-    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...as.admin.headers, ...form.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...as.admin.headers, ...form.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const newSection = async (courseId: string) => {
@@ -39,7 +55,11 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
   };
   /** a 10-minute video lecture with its file (publishing needs every video's file) */
   const addLecture = async (courseId: string) => {
-    const lecture = await newLecture(await newSection(courseId), { title: 'Welcome', kind: 'video', durationSeconds: 600 });
+    const lecture = await newLecture(await newSection(courseId), {
+      title: 'Welcome',
+      kind: 'video',
+      durationSeconds: 600,
+    });
     await upload(`/api/lectures/${lecture}/video`, NO_DURATION_WEBM, 'welcome.webm', 'video/webm');
   };
   const catalog = async (query = '') => ZCourseList.parse((await app.inject({ url: `/api/Courses${query}` })).json());
@@ -52,7 +72,14 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
 
   it('creates a draft with a unique slug, for admins only', async () => {
     const first = await create();
-    expect(first).toMatchObject({ title: 'Data Storytelling', status: 'draft', publishedAt: null, slug: 'data-storytelling', units: [], lecturesCount: 0 });
+    expect(first).toMatchObject({
+      title: 'Data Storytelling',
+      status: 'draft',
+      publishedAt: null,
+      slug: 'data-storytelling',
+      units: [],
+      lecturesCount: 0,
+    });
     expect(first.price).toEqual({ amount: 150000, currency: 'EGP' });
     expect((await create()).slug).toBe('data-storytelling-2');
     expect((await create()).slug).toBe('data-storytelling-3');
@@ -84,7 +111,13 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
   });
 
   it('validates the body with translated per-field messages', async () => {
-    const res = await call('admin', 'POST', '/api/Courses', { ...NEW_COURSE, title: '  ', price: -5, category: 'Cooking' }, 'ar');
+    const res = await call(
+      'admin',
+      'POST',
+      '/api/Courses',
+      { ...NEW_COURSE, title: '  ', price: -5, category: 'Cooking' },
+      'ar',
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -94,7 +127,10 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
   });
 
   it('refuses a trainer that does not exist (400 on trainerId), accepts a real one', async () => {
-    const res = await call('admin', 'POST', '/api/Courses', { ...NEW_COURSE, trainerId: '00000000-0000-4000-8000-000000000000' });
+    const res = await call('admin', 'POST', '/api/Courses', {
+      ...NEW_COURSE,
+      trainerId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.trainerId).toBe('Choose an existing trainer.');
     const trainers = (await app.inject({ url: '/api/trainers' })).json();
@@ -106,17 +142,26 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     const course = await create({ ...NEW_COURSE, title: 'Publishing Rules' });
     const refused = await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' }, 'ar');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: 'أضف محاضرة واحدة على الأقل قبل نشر هذه الدورة.' });
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'أضف محاضرة واحدة على الأقل قبل نشر هذه الدورة.',
+    });
     const refusedEn = await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' });
     expect(refusedEn.json().message).toBe('Add at least one lecture before publishing this course.');
 
     await addLecture(course._id);
-    const published = ZCourseDetails.parse((await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' })).json());
+    const published = ZCourseDetails.parse(
+      (await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' })).json(),
+    );
     expect(published.status).toBe('published');
     expect(published.publishedAt).not.toBeNull();
-    const draft = ZCourseDetails.parse((await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'draft' })).json());
+    const draft = ZCourseDetails.parse(
+      (await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'draft' })).json(),
+    );
     expect(draft.publishedAt).toBe(published.publishedAt);
-    const again = ZCourseDetails.parse((await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' })).json());
+    const again = ZCourseDetails.parse(
+      (await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' })).json(),
+    );
     expect(again.publishedAt).toBe(published.publishedAt);
   });
 
@@ -126,20 +171,27 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     const video = await newLecture(section, { title: 'Welcome', kind: 'video', durationSeconds: 60 });
     const pdf = await newLecture(section, { title: 'مذكرة الدرس', kind: 'pdf' });
     await newLecture(section, { title: 'Notes', kind: 'text', body: 'Read me' });
-    const publish = (lang = 'en') => call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' }, lang);
+    const publish = (lang = 'en') =>
+      call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' }, lang);
 
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'Upload the file of every video and PDF lecture before publishing. Missing: “Welcome” and “مذكرة الدرس”.',
+      message:
+        'Upload the file of every video and PDF lecture before publishing. Missing: “Welcome” and “مذكرة الدرس”.',
       details: { lectureIds: [video, pdf] },
     });
-    expect((await publish('ar')).json().message).toBe('ارفع ملف كل محاضرة فيديو وPDF قبل النشر. الناقصة: «Welcome» و«مذكرة الدرس».');
+    expect((await publish('ar')).json().message).toBe(
+      'ارفع ملف كل محاضرة فيديو وPDF قبل النشر. الناقصة: «Welcome» و«مذكرة الدرس».',
+    );
     expect((await call('admin', 'GET', `/api/Courses/${course._id}`)).json().status).toBe('draft');
 
     await upload(`/api/lectures/${video}/video`, NO_DURATION_WEBM, 'welcome.webm', 'video/webm');
-    expect((await publish()).json()).toMatchObject({ details: { lectureIds: [pdf] }, message: expect.stringContaining('Missing: “مذكرة الدرس”.') });
+    expect((await publish()).json()).toMatchObject({
+      details: { lectureIds: [pdf] },
+      message: expect.stringContaining('Missing: “مذكرة الدرس”.'),
+    });
     await upload(`/api/lectures/${pdf}/attachment`, tinyPdf(), 'notes.pdf', 'application/pdf');
     expect((await publish()).statusCode).toBe(200);
   });
@@ -147,7 +199,8 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
   it('names five lectures without a file and counts the rest', async () => {
     const course = await create({ ...NEW_COURSE, title: 'Many Gaps' });
     const section = await newSection(course._id);
-    for (let n = 1; n <= 7; n += 1) await newLecture(section, { title: `Part ${n}`, kind: 'video', durationSeconds: 60 });
+    for (let n = 1; n <= 7; n += 1)
+      await newLecture(section, { title: `Part ${n}`, kind: 'video', durationSeconds: 60 });
     const refused = await call('admin', 'PATCH', `/api/courses/${course._id}`, { status: 'published' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -158,13 +211,28 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
 
   it('edits any subset of fields and keeps the search text in step', async () => {
     const course = await create({ ...NEW_COURSE, title: 'Old Name' });
-    const res = await call('admin', 'PATCH', `/api/courses/${course._id}`, { title: 'تحليل البيانات الضخمة', price: 99900, whatYouWillLearn: ['Spark'] });
+    const res = await call('admin', 'PATCH', `/api/courses/${course._id}`, {
+      title: 'تحليل البيانات الضخمة',
+      price: 99900,
+      whatYouWillLearn: ['Spark'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'تحليل البيانات الضخمة', price: { amount: 99900 }, whatYouWillLearn: ['Spark'], level: 'Beginner', slug: 'old-name' });
-    const [row] = await app.db.select({ searchText: courses.searchText }).from(courses).where(eq(courses.id, course._id));
+    expect(res.json()).toMatchObject({
+      title: 'تحليل البيانات الضخمة',
+      price: { amount: 99900 },
+      whatYouWillLearn: ['Spark'],
+      level: 'Beginner',
+      slug: 'old-name',
+    });
+    const [row] = await app.db
+      .select({ searchText: courses.searchText })
+      .from(courses)
+      .where(eq(courses.id, course._id));
     expect(row!.searchText).toContain('تحليل البيانات الضخمه');
     expect(row!.searchText).not.toContain('old');
-    expect((await call('admin', 'PATCH', '/api/courses/00000000-0000-4000-8000-000000000000', { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'PATCH', '/api/courses/00000000-0000-4000-8000-000000000000', { title: 'x' })).statusCode,
+    ).toBe(404);
     expect((await call('learner', 'PATCH', `/api/courses/${course._id}`, { title: 'x' })).statusCode).toBe(403);
   });
 
@@ -197,11 +265,25 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     expect(refused.json().message).toBe('لا يمكن حذف هذه الدورة لأن لها متعلمين أو طلبات شراء. ألغِ نشرها بدلًا من ذلك.');
 
     const ordered = await create({ ...NEW_COURSE, title: 'Ordered Once' });
-    await app.db.insert(orders).values({ userId: as.learner.userId!, courseId: ordered._id, amount: 150000, currency: 'EGP', provider: 'test', status: 'failed' });
+    await app.db.insert(orders).values({
+      userId: as.learner.userId!,
+      courseId: ordered._id,
+      amount: 150000,
+      currency: 'EGP',
+      provider: 'test',
+      status: 'failed',
+    });
     expect((await call('admin', 'DELETE', `/api/courses/${ordered._id}`)).statusCode).toBe(409);
 
     const certified = await create({ ...NEW_COURSE, title: 'Certified Once' });
-    await app.db.insert(certificates).values({ code: 'GATE-CERT-1', userId: as.learner.userId!, courseId: certified._id, learnerName: 'Gate', courseTitle: 'Certified Once', language: 'en' });
+    await app.db.insert(certificates).values({
+      code: 'GATE-CERT-1',
+      userId: as.learner.userId!,
+      courseId: certified._id,
+      learnerName: 'Gate',
+      courseTitle: 'Certified Once',
+      language: 'en',
+    });
     expect((await call('admin', 'DELETE', `/api/courses/${certified._id}`)).statusCode).toBe(409);
   });
 

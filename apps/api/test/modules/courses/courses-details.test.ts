@@ -17,7 +17,12 @@ describe('GET /api/Courses/{id}', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    published = (await app.db.select({ id: courses.id, slug: courses.slug }).from(courses).where(eq(courses.slug, 'machine-learning-python')))[0]!;
+    published = (
+      await app.db
+        .select({ id: courses.id, slug: courses.slug })
+        .from(courses)
+        .where(eq(courses.slug, 'machine-learning-python'))
+    )[0]!;
     draft = (await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'draft')).limit(1))[0]!;
     await app.db.insert(enrolments).values({ userId: as.learner.userId!, courseId: published.id, progressPercent: 40 });
   });
@@ -27,7 +32,12 @@ describe('GET /api/Courses/{id}', () => {
     const res = await get(published.id);
     expect(res.statusCode, res.body).toBe(200);
     const course = ZCourseDetails.parse(res.json());
-    expect(course).toMatchObject({ _id: published.id, slug: 'machine-learning-python', status: 'published', syllabusUrl: null });
+    expect(course).toMatchObject({
+      _id: published.id,
+      slug: 'machine-learning-python',
+      status: 'published',
+      syllabusUrl: null,
+    });
     expect(course.trainer).toMatchObject({ name: 'أحمد منصور', specialty: 'tech', experienceYears: 10 });
     expect(course.whatYouWillLearn.length).toBeGreaterThan(0);
     expect(course).not.toHaveProperty('enrolled');
@@ -79,7 +89,11 @@ describe('GET /api/Courses/{id}', () => {
   });
 
   it('answers an expired token with 401 so the client refreshes; a forged or revoked one reads as a guest', async () => {
-    const expired = await signAccessToken({ userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000001' }, app.config.jwtSecret, Date.now() - 3_600_000);
+    const expired = await signAccessToken(
+      { userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000001' },
+      app.config.jwtSecret,
+      Date.now() - 3_600_000,
+    );
     const res = await get(published.id, { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
@@ -87,7 +101,10 @@ describe('GET /api/Courses/{id}', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).not.toHaveProperty('enrolled');
     // a live-looking token for a session that does not exist: a guest, so a draft stays hidden
-    const orphan = await signAccessToken({ userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000002' }, app.config.jwtSecret);
+    const orphan = await signAccessToken(
+      { userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000002' },
+      app.config.jwtSecret,
+    );
     expect((await get(draft.id, { authorization: `Bearer ${orphan}` })).statusCode).toBe(404);
   });
 
@@ -99,7 +116,9 @@ describe('GET /api/Courses/{id}', () => {
   });
 
   it('still answers when the learner was removed from the course', async () => {
-    await app.db.delete(enrolments).where(and(eq(enrolments.userId, as.learner.userId!), eq(enrolments.courseId, published.id)));
+    await app.db
+      .delete(enrolments)
+      .where(and(eq(enrolments.userId, as.learner.userId!), eq(enrolments.courseId, published.id)));
     expect(ZCourseDetails.parse((await get(published.id, as.learner.headers)).json()).enrolled).toBe(false);
   });
 });

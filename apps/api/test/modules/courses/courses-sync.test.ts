@@ -26,17 +26,32 @@ describe.skipIf(!usingPostgres())('course list cache across processes (PostgreSQ
     await writer?.close();
   });
 
-  const search = async (app: FastifyInstance, q: string) => (await app.inject({ url: `/api/Courses?q=${q}` })).json() as { _id: string }[];
+  const search = async (app: FastifyInstance, q: string) =>
+    (await app.inject({ url: `/api/Courses?q=${q}` })).json() as { _id: string }[];
 
   it('shows a course published through one process in the other at once', async () => {
     expect(await search(reader, 'Synchronised')).toEqual([]); // cached by the reader now
     const { admin } = await actors(writer);
-    const post = (url: string, payload: object) => writer.inject({ method: 'POST', url: `/api${url}`, headers: admin.headers, payload });
-    const course = (await post('/Courses', { title: 'Synchronised Swimming for Servers', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
+    const post = (url: string, payload: object) =>
+      writer.inject({ method: 'POST', url: `/api${url}`, headers: admin.headers, payload });
+    const course = (
+      await post('/Courses', {
+        title: 'Synchronised Swimming for Servers',
+        category: 'AI',
+        level: 'Beginner',
+        language: 'en',
+        price: 0,
+      })
+    ).json();
     const unit = (await post(`/courses/${course._id}/units`, { title: 'U' })).json();
     const section = (await post(`/units/${unit._id}/sections`, { title: 'S' })).json();
     await post(`/sections/${section._id}/lectures`, { title: 'L', kind: 'text' });
-    const published = await writer.inject({ method: 'PATCH', url: `/api/courses/${course._id}`, headers: admin.headers, payload: { status: 'published' } });
+    const published = await writer.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course._id}`,
+      headers: admin.headers,
+      payload: { status: 'published' },
+    });
     expect(published.statusCode).toBe(200);
 
     const started = Date.now();

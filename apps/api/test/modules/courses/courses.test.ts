@@ -71,7 +71,10 @@ describe('GET /api/Courses', () => {
   it('searches Arabic whatever the hamza, diacritics or taa marbuta', async () => {
     for (const q of ['الانجليزيه', 'الإنجليزيَّة', 'الأنجليزية لبيئة']) {
       const { items } = await list(`?q=${encodeURIComponent(q)}`);
-      expect(items.map((c) => c.slug), q).toContain('business-english');
+      expect(
+        items.map((c) => c.slug),
+        q,
+      ).toContain('business-english');
     }
   });
 

@@ -16,7 +16,10 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    const [course] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'machine-learning-python'));
+    const [course] = await app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'machine-learning-python'));
     const details = ZCourseDetails.parse((await get(`/api/Courses/${course!.id}`)).json());
     outline = details.units.flatMap((u) => u.sections.flatMap((s) => s.lectures));
   });
@@ -54,7 +57,10 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
     const locked = outline.find((l) => !l.isPreview && l.kind === 'video')!;
     const ar = await get(`/api/lectures/${locked._id}/preview`, { 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(403);
-    expect(ar.json()).toEqual({ code: 'FORBIDDEN', message: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.' });
+    expect(ar.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.',
+    });
     const en = await get(`/api/lectures/${locked._id}/preview/media`, { ...as.learner.headers, ...IN_ENGLISH });
     expect(en.statusCode).toBe(403);
     expect(en.json().message).toBe('This lecture is not a free preview. Enrol in the course to watch it.');
@@ -79,19 +85,51 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
   });
 
   it('gives a text preview its body, and a preview video without its file no media (404)', async () => {
-    const call = (method: 'POST' | 'PATCH', url: string, payload: object) => app.inject({ method, url, headers: as.admin.headers, payload });
-    const course = (await call('POST', '/api/Courses', { title: 'Preview Kinds', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      app.inject({ method, url, headers: as.admin.headers, payload });
+    const course = (
+      await call('POST', '/api/Courses', {
+        title: 'Preview Kinds',
+        category: 'AI',
+        level: 'Beginner',
+        language: 'en',
+        price: 0,
+      })
+    ).json();
     const unit = (await call('POST', `/api/courses/${course._id}/units`, { title: 'U' })).json();
     const section = (await call('POST', `/api/units/${unit._id}/sections`, { title: 'S' })).json();
-    const text = (await call('POST', `/api/sections/${section._id}/lectures`, { title: 'Read first', kind: 'text', body: 'مرحبًا', isPreview: true })).json();
+    const text = (
+      await call('POST', `/api/sections/${section._id}/lectures`, {
+        title: 'Read first',
+        kind: 'text',
+        body: 'مرحبًا',
+        isPreview: true,
+      })
+    ).json();
     expect((await call('PATCH', `/api/courses/${course._id}`, { status: 'published' })).statusCode).toBe(200);
     // added after publishing, so it has no file yet
-    const video = (await call('POST', `/api/sections/${section._id}/lectures`, { title: 'Soon', kind: 'video', durationSeconds: 30, isPreview: true })).json();
+    const video = (
+      await call('POST', `/api/sections/${section._id}/lectures`, {
+        title: 'Soon',
+        kind: 'video',
+        durationSeconds: 30,
+        isPreview: true,
+      })
+    ).json();
 
     const shown = ZLecturePreview.parse((await get(`/api/lectures/${text._id}/preview`)).json());
-    expect(shown).toMatchObject({ kind: 'text', body: 'مرحبًا', mediaUrl: null, contentType: null, courseId: course._id });
+    expect(shown).toMatchObject({
+      kind: 'text',
+      body: 'مرحبًا',
+      mediaUrl: null,
+      contentType: null,
+      courseId: course._id,
+    });
     expect((await get(`/api/lectures/${text._id}/preview/media`)).statusCode).toBe(404);
-    expect(ZLecturePreview.parse((await get(`/api/lectures/${video._id}/preview`)).json())).toMatchObject({ mediaUrl: null, body: null });
+    expect(ZLecturePreview.parse((await get(`/api/lectures/${video._id}/preview`)).json())).toMatchObject({
+      mediaUrl: null,
+      body: null,
+    });
     const none = await get(`/api/lectures/${video._id}/preview/media`);
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('NOT_FOUND');

@@ -12,14 +12,36 @@ const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.
 describe('outline editor: units, sections, lectures', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: Role = 'admin', lang = 'en') =>
-    app.inject({ method, url: `/api${url}`, headers: { ...as[who].headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
-  const details = async (id: string): Promise<TCourseDetails> => ZCourseDetails.parse((await call('GET', `/Courses/${id}`)).json());
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: Role = 'admin',
+    lang = 'en',
+  ) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...as[who].headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
+  const details = async (id: string): Promise<TCourseDetails> =>
+    ZCourseDetails.parse((await call('GET', `/Courses/${id}`)).json());
   const titles = (items: { title: string }[]) => items.map((i) => i.title);
   const newCourse = async (title: string) =>
-    (await call('POST', '/Courses', { title, category: 'Programming', level: 'Intermediate', language: 'en', price: 0 })).json()._id as string;
-  const unit = async (courseId: string, title: string) => ZOutlineUnit.parse((await call('POST', `/courses/${courseId}/units`, { title })).json());
-  const section = async (unitId: string, title: string) => ZOutlineSection.parse((await call('POST', `/units/${unitId}/sections`, { title })).json());
+    (
+      await call('POST', '/Courses', {
+        title,
+        category: 'Programming',
+        level: 'Intermediate',
+        language: 'en',
+        price: 0,
+      })
+    ).json()._id as string;
+  const unit = async (courseId: string, title: string) =>
+    ZOutlineUnit.parse((await call('POST', `/courses/${courseId}/units`, { title })).json());
+  const section = async (unitId: string, title: string) =>
+    ZOutlineSection.parse((await call('POST', `/units/${unitId}/sections`, { title })).json());
   const lecture = async (sectionId: string, title: string, durationSeconds = 120) => {
     const res = await call('POST', `/sections/${sectionId}/lectures`, { title, kind: 'video', durationSeconds });
     expect(res.statusCode, res.body).toBe(201);
@@ -40,9 +62,22 @@ describe('outline editor: units, sections, lectures', () => {
     expect(u1.sections).toEqual([]);
     const s = await section(u1._id, 'Setup');
     const l1 = await lecture(s._id, 'Install', 90);
-    const text = await call('POST', `/sections/${s._id}/lectures`, { title: 'Read me', kind: 'text', body: 'نص المحاضرة', isPreview: true });
+    const text = await call('POST', `/sections/${s._id}/lectures`, {
+      title: 'Read me',
+      kind: 'text',
+      body: 'نص المحاضرة',
+      isPreview: true,
+    });
     expect(text.statusCode).toBe(201);
-    expect(text.json()).toMatchObject({ position: 1, kind: 'text', body: 'نص المحاضرة', isPreview: true, hasVideo: false, hasAttachment: false, durationSeconds: 0 });
+    expect(text.json()).toMatchObject({
+      position: 1,
+      kind: 'text',
+      body: 'نص المحاضرة',
+      isPreview: true,
+      hasVideo: false,
+      hasAttachment: false,
+      durationSeconds: 0,
+    });
     expect(l1).toMatchObject({ position: 0, durationSeconds: 90, isPreview: false });
     const course = await details(courseId);
     expect(titles(course.units)).toEqual(['One', 'Two']);
@@ -71,7 +106,8 @@ describe('outline editor: units, sections, lectures', () => {
 
     const [l1, , l3] = [await lecture(s1._id, 'L1'), await lecture(s1._id, 'L2'), await lecture(s1._id, 'L3')];
     await call('PATCH', `/lectures/${l3._id}`, { position: 0 });
-    const lectureTitles = async (sectionIndex: number) => titles((await details(courseId)).units[0]!.sections[sectionIndex]!.lectures);
+    const lectureTitles = async (sectionIndex: number) =>
+      titles((await details(courseId)).units[0]!.sections[sectionIndex]!.lectures);
     expect(await lectureTitles(1)).toEqual(['L3', 'L1', 'L2']);
 
     // to another section of the same course: at the end unless told where
@@ -94,7 +130,9 @@ describe('outline editor: units, sections, lectures', () => {
     const res = await call('PATCH', `/lectures/${l._id}`, { sectionId: foreign._id }, 'admin', 'ar');
     expect(res.statusCode).toBe(400);
     expect(res.json().details.sectionId).toBe('يمكن نقل المحاضرة إلى قسم في الدورة نفسها فقط.');
-    expect((await call('PATCH', `/lectures/${l._id}`, { sectionId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/lectures/${l._id}`, { sectionId: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(400);
   });
 
   it('deletes nodes, closes the gaps and recounts the course', async () => {
@@ -112,7 +150,10 @@ describe('outline editor: units, sections, lectures', () => {
 
     expect((await call('DELETE', `/units/${u1._id}`)).statusCode).toBe(204);
     course = await details(courseId);
-    expect(course.units.map((u) => [u.title, u.position])).toEqual([['U2', 0], ['U3', 1]]);
+    expect(course.units.map((u) => [u.title, u.position])).toEqual([
+      ['U2', 0],
+      ['U3', 1],
+    ]);
     expect((await call('DELETE', `/sections/${s._id}`)).statusCode).toBe(204);
     expect(await details(courseId)).toMatchObject({ lecturesCount: 1, durationMinutes: 1 });
     expect((await call('DELETE', `/sections/${s._id}`)).statusCode).toBe(404);
@@ -125,7 +166,12 @@ describe('outline editor: units, sections, lectures', () => {
     const only = await lecture(s._id, 'Only', 60);
     // publishing needs the video's file
     const form = multipart(NO_DURATION_WEBM, 'only.webm', { type: 'video/webm' });
-    const video = await app.inject({ method: 'POST', url: `/api/lectures/${only._id}/video`, payload: form.payload, headers: { ...as.admin.headers, ...form.headers } });
+    const video = await app.inject({
+      method: 'POST',
+      url: `/api/lectures/${only._id}/video`,
+      payload: form.payload,
+      headers: { ...as.admin.headers, ...form.headers },
+    });
     expect(video.statusCode, video.body).toBe(200);
     expect((await call('PATCH', `/courses/${courseId}`, { status: 'published' })).statusCode).toBe(200);
     const card = async () => (await app.inject({ url: '/api/Courses?q=Always' })).json()[0];
@@ -158,7 +204,11 @@ describe('outline editor: units, sections, lectures', () => {
     const u = await unit(courseId, 'U');
     expect((await call('PATCH', `/units/${u._id}`, { position: -1 })).statusCode).toBe(400);
     const s = await section(u._id, 'S');
-    const negative = await call('POST', `/sections/${s._id}/lectures`, { title: 'x', kind: 'video', durationSeconds: -3 });
+    const negative = await call('POST', `/sections/${s._id}/lectures`, {
+      title: 'x',
+      kind: 'video',
+      durationSeconds: -3,
+    });
     expect(negative.json().details.durationSeconds).toBe('Enter a duration of 0 seconds or more');
     expect((await call('POST', `/courses/${courseId}/units`, { title: 'x' }, 'learner')).statusCode).toBe(403);
     expect((await call('PATCH', `/units/${u._id}`, { title: 'x' }, 'guest')).statusCode).toBe(401);

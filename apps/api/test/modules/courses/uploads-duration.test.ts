@@ -29,19 +29,42 @@ describe('lecture video uploads set the lecture duration from the file', () => {
     app.inject({ method, url: `/api${url}`, headers: as.admin.headers, ...(payload ? { payload } : {}) });
   const upload = async (lectureId: string, file: Buffer, name: string) => {
     const { payload, headers } = multipart(file, name);
-    const res = await app.inject({ method: 'POST', url: `/api/lectures/${lectureId}/video`, payload, headers: { ...headers, ...as.admin.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/lectures/${lectureId}/video`,
+      payload,
+      headers: { ...headers, ...as.admin.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return ZUploadResult.parse(res.json());
   };
   const course = async () => (await admin('GET', `/Courses/${courseId}`)).json() as TCourseDetails;
-  const lectureOf = async (id: string) => (await course()).units.flatMap((u) => u.sections.flatMap((s) => s.lectures)).find((l) => l._id === id) as TOutlineLecture;
+  const lectureOf = async (id: string) =>
+    (await course()).units
+      .flatMap((u) => u.sections.flatMap((s) => s.lectures))
+      .find((l) => l._id === id) as TOutlineLecture;
   const newLecture = async (durationSeconds: number, kind: 'video' | 'text' = 'video') =>
-    (await admin('POST', `/sections/${sectionId}/lectures`, { title: `Lecture ${durationSeconds}`, kind, durationSeconds, ...(kind === 'text' ? { body: 'Read' } : {}) })).json()._id as string;
+    (
+      await admin('POST', `/sections/${sectionId}/lectures`, {
+        title: `Lecture ${durationSeconds}`,
+        kind,
+        durationSeconds,
+        ...(kind === 'text' ? { body: 'Read' } : {}),
+      })
+    ).json()._id as string;
 
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    courseId = (await admin('POST', '/Courses', { title: 'Real lengths', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json()._id;
+    courseId = (
+      await admin('POST', '/Courses', {
+        title: 'Real lengths',
+        category: 'AI',
+        level: 'Beginner',
+        language: 'en',
+        price: 0,
+      })
+    ).json()._id;
     const unit = (await admin('POST', `/courses/${courseId}/units`, { title: 'U' })).json();
     sectionId = (await admin('POST', `/units/${unit._id}/sections`, { title: 'S' })).json()._id;
   });
@@ -93,8 +116,16 @@ describe('lecture video uploads set the lecture duration from the file', () => {
     const me = await learner(app);
     await app.db.insert(enrolments).values({ userId: me.id, courseId });
     // the player's media URL first: watched seconds are credited from it (3 s fit in the slack)
-    expect((await app.inject({ method: 'GET', url: `/api/lectures/${lectureId}/media-url`, headers: me.headers })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: `/api/lectures/${lectureId}/progress`, headers: me.headers, payload: { positionSeconds: 3, watchedRanges: [[0, 3]] } });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/lectures/${lectureId}/media-url`, headers: me.headers }))
+        .statusCode,
+    ).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/lectures/${lectureId}/progress`,
+      headers: me.headers,
+      payload: { positionSeconds: 3, watchedRanges: [[0, 3]] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ completed: true, watchedSeconds: 3 });
   });

@@ -10,14 +10,33 @@ import { tinyMp4 } from '#test/support/uploads';
 
 const LIMIT = 256 * 1024;
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 /** A real HTTP upload sent in chunks without Content-Length, as a browser streaming a large file would. */
-function streamUpload(port: number, url: string, headers: Record<string, string>, chunks: Buffer[]): Promise<{ status: number; body: string }> {
+function streamUpload(
+  port: number,
+  url: string,
+  headers: Record<string, string>,
+  chunks: Buffer[],
+): Promise<{ status: number; body: string }> {
   const boundary = 'masarstreamboundary';
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: url, method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'transfer-encoding': 'chunked',
+        },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -25,8 +44,12 @@ function streamUpload(port: number, url: string, headers: Record<string, string>
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err),
+    );
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
     let i = 0;
     const pump = () => {
       while (i < chunks.length) {
@@ -49,8 +72,11 @@ describe('lecture videos stream to storage with the size limit enforced on the w
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     as = await actors(app);
-    const admin = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, headers: as.admin.headers, payload });
-    const course = (await admin('/Courses', { title: 'Streaming', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
+    const admin = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api${url}`, headers: as.admin.headers, payload });
+    const course = (
+      await admin('/Courses', { title: 'Streaming', category: 'AI', level: 'Beginner', language: 'en', price: 0 })
+    ).json();
     const unit = (await admin(`/courses/${course._id}/units`, { title: 'U' })).json();
     const section = (await admin(`/units/${unit._id}/sections`, { title: 'S' })).json();
     lectureId = (await admin(`/sections/${section._id}/lectures`, { title: 'L', kind: 'video' })).json()._id;
@@ -59,7 +85,9 @@ describe('lecture videos stream to storage with the size limit enforced on the w
 
   it('accepts a video under the limit sent in many chunks', async () => {
     const video = tinyMp4(LIMIT - 1024);
-    const chunks = Array.from({ length: Math.ceil(video.length / 8192) }, (_, i) => video.subarray(i * 8192, (i + 1) * 8192));
+    const chunks = Array.from({ length: Math.ceil(video.length / 8192) }, (_, i) =>
+      video.subarray(i * 8192, (i + 1) * 8192),
+    );
     const res = await streamUpload(port, `/api/lectures/${lectureId}/video`, as.admin.headers, chunks);
     expect(res.status, res.body).toBe(200);
     const { key, size } = JSON.parse(res.body) as { key: string; size: number };
@@ -70,9 +98,17 @@ describe('lecture videos stream to storage with the size limit enforced on the w
   it('stops an oversize video with 413 while it streams, keeping no partial file', async () => {
     const before = filesUnder(app.config.filesDir);
     const chunks = [tinyMp4(16), ...Array.from({ length: 128 }, () => Buffer.alloc(16 * 1024, 7))]; // 2 MB, limit 256 KB
-    const res = await streamUpload(port, `/api/lectures/${lectureId}/video`, { ...as.admin.headers, 'accept-language': 'en' }, chunks);
+    const res = await streamUpload(
+      port,
+      `/api/lectures/${lectureId}/video`,
+      { ...as.admin.headers, 'accept-language': 'en' },
+      chunks,
+    );
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large. The limit is 256\u00a0KB.' });
+    expect(JSON.parse(res.body)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is too large. The limit is 256\u00a0KB.',
+    });
     expect(filesUnder(app.config.filesDir)).toEqual(before);
   });
 
@@ -80,7 +116,11 @@ describe('lecture videos stream to storage with the size limit enforced on the w
     const res = await app.inject({
       method: 'POST',
       url: `/api/lectures/${lectureId}/video`,
-      headers: { ...as.admin.headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * LIMIT) },
+      headers: {
+        ...as.admin.headers,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(10 * LIMIT),
+      },
       payload: Buffer.alloc(10 * LIMIT),
     });
     expect(res.statusCode).toBe(413);

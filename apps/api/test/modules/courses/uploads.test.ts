@@ -9,7 +9,11 @@ import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, WEBP, multipart, tinyMp4, tinyPdf, tinyWebm } from '#test/support/uploads';
 
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 describe('uploads: course image and syllabus, lecture video and attachment, trainer photo', () => {
   let app: FastifyInstance;
@@ -18,7 +22,12 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
   let lectureId: string;
   const upload = (url: string, file: Buffer, name: string, opts: { who?: Role; lang?: string; type?: string } = {}) => {
     const { payload, headers } = multipart(file, name, { type: opts.type });
-    return app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...headers, ...as[opts.who ?? 'admin'].headers, 'accept-language': opts.lang ?? 'en' } });
+    return app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      headers: { ...headers, ...as[opts.who ?? 'admin'].headers, 'accept-language': opts.lang ?? 'en' },
+    });
   };
   const accepted = async (url: string, file: Buffer, name: string): Promise<TUploadResult> => {
     const res = await upload(url, file, name);
@@ -32,10 +41,20 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    courseId = (await admin('POST', '/Courses', { title: 'إدارة المشاريع الرشيقة', category: 'Business Management', level: 'Beginner', language: 'ar', price: 50000 })).json()._id;
+    courseId = (
+      await admin('POST', '/Courses', {
+        title: 'إدارة المشاريع الرشيقة',
+        category: 'Business Management',
+        level: 'Beginner',
+        language: 'ar',
+        price: 50000,
+      })
+    ).json()._id;
     const unit = (await admin('POST', `/courses/${courseId}/units`, { title: 'U' })).json();
     const section = (await admin('POST', `/units/${unit._id}/sections`, { title: 'S' })).json();
-    lectureId = (await admin('POST', `/sections/${section._id}/lectures`, { title: 'L', kind: 'video', durationSeconds: 60 })).json()._id;
+    lectureId = (
+      await admin('POST', `/sections/${section._id}/lectures`, { title: 'L', kind: 'video', durationSeconds: 60 })
+    ).json()._id;
   });
   afterAll(() => app.close());
 
@@ -66,10 +85,18 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
   });
 
   it('judges the type by content, not by name: a PNG named .pdf is refused (415), a PDF named .png accepted', async () => {
-    const refused = await upload(`/courses/${courseId}/syllabus`, PNG, 'syllabus.pdf', { type: 'application/pdf', lang: 'ar' });
+    const refused = await upload(`/courses/${courseId}/syllabus`, PNG, 'syllabus.pdf', {
+      type: 'application/pdf',
+      lang: 'ar',
+    });
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'يجب أن يكون الملف مستند PDF.' });
-    const text = await upload(`/courses/${courseId}/image`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png', { type: 'image/png' });
+    const text = await upload(
+      `/courses/${courseId}/image`,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'x.png',
+      { type: 'image/png' },
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('The image must be a JPEG, PNG or WebP file.');
     const pdf = await accepted(`/courses/${courseId}/syllabus`, tinyPdf(), 'looks-like.png');
@@ -82,14 +109,30 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(`/courses/${courseId}/image`, big, 'big.png', { lang: 'ar' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'الملف كبير جدًا. الحد الأقصى 5\u00a0ميجابايت.' });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'الملف كبير جدًا. الحد الأقصى 5\u00a0ميجابايت.',
+    });
     expect(filesUnder(app.config.filesDir).length).toBe(before);
     const exactly = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
-    expect((await upload(`/trainers/${(await app.inject({ url: '/api/trainers' })).json()[0]._id}/photo`, exactly, 'edge.png')).statusCode).toBe(200);
+    expect(
+      (
+        await upload(
+          `/trainers/${(await app.inject({ url: '/api/trainers' })).json()[0]._id}/photo`,
+          exactly,
+          'edge.png',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers clearly when there is no multipart file', async () => {
-    const json = await app.inject({ method: 'POST', url: `/api/courses/${courseId}/image`, headers: { ...as.admin.headers, ...IN_ENGLISH }, payload: { file: 'nope' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/image`,
+      headers: { ...as.admin.headers, ...IN_ENGLISH },
+      payload: { file: 'nope' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Send the file as multipart/form-data in a field named "file".');
     const boundary = 'xyz';
@@ -104,7 +147,12 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
     expect((await upload(`/courses/${courseId}/image`, Buffer.alloc(0), 'empty.png')).statusCode).toBe(400);
     // only the upload routes parse multipart: elsewhere it stays an unsupported body
     const elsewhere = multipart(PNG, 'a.png');
-    const notAnUpload = await app.inject({ method: 'POST', url: '/api/Courses', payload: elsewhere.payload, headers: { ...elsewhere.headers, ...as.admin.headers } });
+    const notAnUpload = await app.inject({
+      method: 'POST',
+      url: '/api/Courses',
+      payload: elsewhere.payload,
+      headers: { ...elsewhere.headers, ...as.admin.headers },
+    });
     expect(notAnUpload.statusCode).toBe(415);
     const broken = await app.inject({
       method: 'POST',
@@ -152,7 +200,15 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
   });
 
   it('deleting a lecture or a course deletes their files', async () => {
-    const course = (await admin('POST', '/Courses', { title: 'Files Go Too', category: 'AI', level: 'Advanced', language: 'en', price: 0 })).json();
+    const course = (
+      await admin('POST', '/Courses', {
+        title: 'Files Go Too',
+        category: 'AI',
+        level: 'Advanced',
+        language: 'en',
+        price: 0,
+      })
+    ).json();
     const unit = (await admin('POST', `/courses/${course._id}/units`, { title: 'U' })).json();
     const section = (await admin('POST', `/units/${unit._id}/sections`, { title: 'S' })).json();
     const l1 = (await admin('POST', `/sections/${section._id}/lectures`, { title: 'A', kind: 'video' })).json();

@@ -16,7 +16,12 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
     app.inject({ method, url: `/api${url}`, headers: as.admin.headers, ...(payload ? { payload } : {}) });
   const upload = async (url: string, file: Buffer, name: string) => {
     const { payload, headers } = multipart(file, name);
-    const res = await app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...headers, ...as.admin.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      headers: { ...headers, ...as.admin.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return ZUploadResult.parse(res.json());
   };
@@ -24,7 +29,15 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    courseId = (await admin('POST', '/Courses', { title: 'تصميم "الهوية" البصرية', category: 'Design', level: 'Intermediate', language: 'ar', price: 0 })).json()._id;
+    courseId = (
+      await admin('POST', '/Courses', {
+        title: 'تصميم "الهوية" البصرية',
+        category: 'Design',
+        level: 'Intermediate',
+        language: 'ar',
+        price: 0,
+      })
+    ).json()._id;
     imageUrl = (await upload(`/courses/${courseId}/image`, PNG, 'x.png')).url!;
     await upload(`/courses/${courseId}/syllabus`, pdf, 'syllabus.pdf');
   });
@@ -45,7 +58,10 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
     expect(part.rawPayload).toEqual(PNG.subarray(1, 4));
     const tail = await app.inject({ url: imageUrl, headers: { range: 'bytes=-4' } });
     expect(tail.rawPayload).toEqual(PNG.subarray(PNG.length - 4));
-    const outside = await app.inject({ url: imageUrl, headers: { range: `bytes=${PNG.length}-`, 'accept-language': 'ar' } });
+    const outside = await app.inject({
+      url: imageUrl,
+      headers: { range: `bytes=${PNG.length}-`, 'accept-language': 'ar' },
+    });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${PNG.length}`);
     expect(outside.json().message).toBe('نطاق البايتات المطلوب خارج حدود الملف.');
@@ -77,7 +93,9 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload).toEqual(pdf);
     const disposition = res.headers['content-disposition'] as string;
-    expect(disposition).toBe(`attachment; filename="syllabus.pdf"; filename*=UTF-8''${encodeURIComponent('تصميم الهوية البصرية.pdf')}`);
+    expect(disposition).toBe(
+      `attachment; filename="syllabus.pdf"; filename*=UTF-8''${encodeURIComponent('تصميم الهوية البصرية.pdf')}`,
+    );
     expect((await admin('GET', `/Courses/${courseId}`)).json().syllabusUrl).toBe(`/api/courses/${courseId}/syllabus`);
   });
 
@@ -88,13 +106,32 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
     await admin('PATCH', `/courses/${courseId}`, { status: 'published', title: 'Brand Identity: "Colour" & Type' });
     const res = await app.inject({ url: `/api/courses/${courseId}/syllabus` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Brand Identity Colour & Type.pdf"; filename*=UTF-8''Brand%20Identity%20Colour%20%26%20Type.pdf`);
-    expect((await app.inject({ url: `/api/Courses/${courseId}` })).json().syllabusUrl).toBe(`/api/courses/${courseId}/syllabus`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Brand Identity Colour & Type.pdf"; filename*=UTF-8''Brand%20Identity%20Colour%20%26%20Type.pdf`,
+    );
+    expect((await app.inject({ url: `/api/Courses/${courseId}` })).json().syllabusUrl).toBe(
+      `/api/courses/${courseId}/syllabus`,
+    );
 
-    const other = (await admin('POST', '/Courses', { title: 'No Syllabus', category: 'AI', level: 'Beginner', language: 'en', price: 0 })).json();
-    const none = await app.inject({ url: `/api/courses/${other._id}/syllabus`, headers: { ...as.admin.headers, ...IN_ENGLISH } });
+    const other = (
+      await admin('POST', '/Courses', {
+        title: 'No Syllabus',
+        category: 'AI',
+        level: 'Beginner',
+        language: 'en',
+        price: 0,
+      })
+    ).json();
+    const none = await app.inject({
+      url: `/api/courses/${other._id}/syllabus`,
+      headers: { ...as.admin.headers, ...IN_ENGLISH },
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('This course has no syllabus yet.');
-    expect((await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000/syllabus', headers: IN_ENGLISH })).json().message).toBe('Course not found.');
+    expect(
+      (
+        await app.inject({ url: '/api/courses/00000000-0000-4000-8000-000000000000/syllabus', headers: IN_ENGLISH })
+      ).json().message,
+    ).toBe('Course not found.');
   });
 });

@@ -28,7 +28,9 @@ describe('POST /api/contact', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT } });
+    app = await buildTestApp({
+      config: { ...NO_AUTH_LIMITS, ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -39,9 +41,16 @@ describe('POST /api/contact', () => {
     const payload = contact();
     const response = await send(payload, { 'accept-language': 'en-GB,en;q=0.9' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    expect(response.json()).toEqual({
+      message: 'Thank you! Your message has been sent. We will get back to you soon.',
+    });
     const [row] = await stored(payload.email);
-    expect(row).toMatchObject({ name: payload.name, subject: payload.subject, message: payload.message, handledAt: null });
+    expect(row).toMatchObject({
+      name: payload.name,
+      subject: payload.subject,
+      message: payload.message,
+      handledAt: null,
+    });
 
     const ack = await smtp.waitFor(payload.email);
     expect(ack.subject).toBe('We received your message – Masar');
@@ -55,7 +64,10 @@ describe('POST /api/contact', () => {
     expect(ack.html).toContain('dir="ltr"');
 
     await app.background.idle();
-    const copy = smtp.received.filter((m) => m.to === SUPPORT).map((m) => m.parsed).find((m) => m.replyTo?.value[0]?.address === payload.email)!;
+    const copy = smtp.received
+      .filter((m) => m.to === SUPPORT)
+      .map((m) => m.parsed)
+      .find((m) => m.replyTo?.value[0]?.address === payload.email)!;
     expect(copy).toBeDefined();
     expect(copy.replyTo?.value[0]?.name).toBe('Hana Mostafa');
     expect(copy.subject).toBe(`رسالة تواصل جديدة: ${payload.subject}`);
@@ -91,14 +103,24 @@ describe('POST /api/contact', () => {
     expect(en.json()).toEqual({
       message: 'Some fields are not valid.',
       code: 'VALIDATION_FAILED',
-      details: { name: 'This field is required', email: 'Invalid email address', subject: 'This is too long', message: 'This field is required' },
+      details: {
+        name: 'This field is required',
+        email: 'Invalid email address',
+        subject: 'This is too long',
+        message: 'This field is required',
+      },
     });
     const ar = await send({ ...contact({ email }), message: '' }, { 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(400);
     expect(ar.json()).toMatchObject({ message: 'بعض الحقول غير صالحة.', details: { message: 'هذا الحقل مطلوب' } });
     expect(await stored(email)).toEqual([]);
     for (const body of ['{', 'null', '[]', '"text"']) {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: body, headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -116,12 +138,18 @@ describe('POST /api/contact', () => {
   });
 
   it('stores hostile text verbatim and escapes it in the mail', async () => {
-    const payload = contact({ name: '<img src=x onerror=alert(1)>', subject: '"><script>alert(1)</script>', message: "' or 1=1 -- 💥 تجربة" });
+    const payload = contact({
+      name: '<img src=x onerror=alert(1)>',
+      subject: '"><script>alert(1)</script>',
+      message: "' or 1=1 -- 💥 تجربة",
+    });
     expect((await send(payload)).statusCode).toBe(201);
     const [row] = await stored(payload.email);
     expect(row).toMatchObject({ name: payload.name, subject: payload.subject, message: payload.message });
     await app.background.idle();
-    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!.parsed;
+    const copy = smtp.received.find(
+      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
+    )!.parsed;
     expect(copy.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(copy.html).not.toContain('<script>');
     expect(copy.html).not.toContain('<img src=x');
@@ -145,7 +173,9 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { smtpUrl: smtp.url, supportEmail: undefined, formRateLimit: { perIp: 2, windowMs: 60_000 } } });
+    app = await buildTestApp({
+      config: { smtpUrl: smtp.url, supportEmail: undefined, formRateLimit: { perIp: 2, windowMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -154,7 +184,9 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
 
   it('stores and acknowledges, mailing no one else, when SUPPORT_EMAIL is unset', async () => {
     const payload = contact();
-    expect((await app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: randomIp() })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: randomIp() })).statusCode,
+    ).toBe(201);
     await smtp.waitFor(payload.email);
     await app.background.idle();
     expect(smtp.received.map((m) => m.to)).toEqual([payload.email]);
@@ -162,7 +194,14 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
 
   it('answers 429 in the visitor language after FORM_RATE_LIMIT_IP submissions, storing nothing more', async () => {
     const ip = randomIp();
-    const post = (payload: object, lang: string) => app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip, headers: { 'accept-language': lang } });
+    const post = (payload: object, lang: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        remoteAddress: ip,
+        headers: { 'accept-language': lang },
+      });
     expect((await post(contact(), 'en')).statusCode).toBe(201);
     expect((await post(contact(), 'en')).statusCode).toBe(201);
     const blocked = contact();
@@ -173,7 +212,10 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
     expect((await post(blocked, 'en')).json().message).toBe('Too many requests. Please try again later.');
     expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, blocked.email))).toEqual([]);
     // another address is not affected
-    expect((await app.inject({ method: 'POST', url: '/api/contact', payload: contact(), remoteAddress: randomIp() })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/contact', payload: contact(), remoteAddress: randomIp() }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -182,7 +224,8 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
   let smtp: TestSmtpServer;
   let courseId: string;
   const PHISH = 'Your account is locked, confirm at http://evil.example/login';
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: randomIp(), headers: { 'accept-language': 'en' } });
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: randomIp(), headers: { 'accept-language': 'en' } });
   const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
     first_name: 'Omar',
     last_name: 'Hassan',
@@ -195,9 +238,18 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
   beforeAll(async () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({
-      config: { ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT, formAddressLimit: { max: 3, windowMs: 3_600_000 } },
+      config: {
+        ...NO_FORM_LIMITS,
+        smtpUrl: smtp.url,
+        supportEmail: SUPPORT,
+        formAddressLimit: { max: 3, windowMs: 3_600_000 },
+      },
     });
-    [{ id: courseId }] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'published')).limit(1) as [{ id: string }];
+    [{ id: courseId }] = (await app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.status, 'published'))
+      .limit(1)) as [{ id: string }];
   });
   afterAll(async () => {
     await app?.close();
@@ -211,13 +263,22 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
     // support still reads all of it
     await app.background.idle();
-    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!.parsed;
+    const copy = smtp.received.find(
+      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
+    )!.parsed;
     expect(copy.text).toContain(PHISH);
   });
 
   it('acknowledges a course registration without the typed names', async () => {
     const email = uniqueEmail('reg-phish');
-    expect((await post(`/api/courses/${courseId}/registrations`, registration(email, { first_name: PHISH, last_name: PHISH, country: PHISH }))).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          `/api/courses/${courseId}/registrations`,
+          registration(email, { first_name: PHISH, last_name: PHISH, country: PHISH }),
+        )
+      ).statusCode,
+    ).toBe(201);
     const ack = await smtp.waitFor(email);
     for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
     expect(ack.text).toContain('Hello,');
@@ -230,7 +291,10 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     expect((await post('/api/contact', contact({ email: email.toUpperCase() }))).statusCode).toBe(201);
     const fourth = await post('/api/contact', contact({ email }));
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(fourth.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(`/api/courses/${courseId}/registrations`, registration(email))).statusCode).toBe(429);
     expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(2);

@@ -25,13 +25,28 @@ describe('POST /api/courses/{id}/registrations', () => {
   let published: { id: string; title: string };
   let draft: { id: string; title: string };
   const post = (courseId: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api/courses/${courseId}/registrations`, payload, headers, remoteAddress: randomIp() });
-  const stored = (email: string) => app.db.select().from(courseRegistrations).where(eq(courseRegistrations.email, email));
+    app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/registrations`,
+      payload,
+      headers,
+      remoteAddress: randomIp(),
+    });
+  const stored = (email: string) =>
+    app.db.select().from(courseRegistrations).where(eq(courseRegistrations.email, email));
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, formRateLimit: { perIp: 0, windowMs: 60_000 }, smtpUrl: smtp.url, supportEmail: SUPPORT } });
-    const course = (status: 'published' | 'draft') => app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, status)).limit(1);
+    app = await buildTestApp({
+      config: {
+        ...NO_AUTH_LIMITS,
+        formRateLimit: { perIp: 0, windowMs: 60_000 },
+        smtpUrl: smtp.url,
+        supportEmail: SUPPORT,
+      },
+    });
+    const course = (status: 'published' | 'draft') =>
+      app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, status)).limit(1);
     published = (await course('published'))[0]!;
     draft = (await course('draft'))[0]!;
     expect(published && draft).toBeTruthy();
@@ -47,7 +62,13 @@ describe('POST /api/courses/{id}/registrations', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Successfully Registered' });
     const [row] = await stored(payload.email);
-    expect(row).toMatchObject({ courseId: published.id, firstName: 'Omar', lastName: 'Khaled', phone: payload.phone, country: 'Egypt' });
+    expect(row).toMatchObject({
+      courseId: published.id,
+      firstName: 'Omar',
+      lastName: 'Khaled',
+      phone: payload.phone,
+      country: 'Egypt',
+    });
 
     const ack = await smtp.waitFor(payload.email);
     expect(ack.subject).toBe(`Your registration for ${published.title} – Masar`);
@@ -59,7 +80,9 @@ describe('POST /api/courses/{id}/registrations', () => {
     expect(ack.html).toMatch(/<html lang="en" dir="ltr">/);
 
     await app.background.idle();
-    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!.parsed;
+    const copy = smtp.received.find(
+      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
+    )!.parsed;
     expect(copy.replyTo?.value[0]?.name).toBe('Omar Khaled');
     expect(copy.subject).toBe(`تسجيل جديد في دورة ${published.title}: Omar Khaled`);
     for (const value of [payload.phone, payload.email, 'Egypt', 'الإنجليزية']) expect(copy.text).toContain(value);
@@ -89,7 +112,10 @@ describe('POST /api/courses/{id}/registrations', () => {
       const payload = registration();
       const en = await post(id, payload, IN_ENGLISH);
       expect(en.statusCode).toBe(404);
-      expect(en.json()).toEqual({ code: 'NOT_FOUND', message: 'This course does not exist or is not open for registration.' });
+      expect(en.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'This course does not exist or is not open for registration.',
+      });
       const ar = await post(id, payload, { 'accept-language': 'ar' });
       expect(ar.json().message).toBe('هذه الدورة غير موجودة أو غير متاحة للتسجيل.');
       await app.background.idle();
@@ -100,7 +126,11 @@ describe('POST /api/courses/{id}/registrations', () => {
 
   it('refuses bad input with translated per-field details, storing nothing', async () => {
     const email = uniqueEmail('bad');
-    const en = await post(published.id, { first_name: '', last_name: ' ', phone: 'call me', email: 'nope', country: 'x'.repeat(101) }, IN_ENGLISH);
+    const en = await post(
+      published.id,
+      { first_name: '', last_name: ' ', phone: 'call me', email: 'nope', country: 'x'.repeat(101) },
+      IN_ENGLISH,
+    );
     expect(en.statusCode).toBe(400);
     expect(en.json().details).toEqual({
       first_name: 'This field is required',
@@ -128,14 +158,27 @@ describe('POST /api/courses/{id}/registrations per-IP limit', () => {
   afterAll(async () => app?.close());
 
   it('answers 429 in the error shape after the limit, separately from the contact form', async () => {
-    const [course] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'published')).limit(1);
+    const [course] = await app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.status, 'published'))
+      .limit(1);
     const ip = randomIp();
-    const post = () => app.inject({ method: 'POST', url: `/api/courses/${course!.id}/registrations`, payload: registration(), remoteAddress: ip, headers: { 'accept-language': 'ar' } });
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/courses/${course!.id}/registrations`,
+        payload: registration(),
+        remoteAddress: ip,
+        headers: { 'accept-language': 'ar' },
+      });
     expect((await post()).statusCode).toBe(201);
     const blocked = await post();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'طلبات كثيرة جدًا. حاول مرة أخرى لاحقًا.' });
     const contact = { name: 'A', email: uniqueEmail(), subject: 'S', message: 'M' };
-    expect((await app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: ip })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: ip })).statusCode,
+    ).toBe(201);
   });
 });

@@ -13,7 +13,8 @@ describe('continue learning', () => {
   let watched: Awaited<ReturnType<typeof learningCourse>>;
   let bought: Awaited<ReturnType<typeof learningCourse>>;
   let finished: Awaited<ReturnType<typeof learningCourse>>;
-  const continueFor = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/learning/continue', headers });
+  const continueFor = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/learning/continue', headers });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -43,7 +44,11 @@ describe('continue learning', () => {
 
   it('lists every owned course with its progress, and the unfinished ones with the last lecture, most recent first', async () => {
     // the learner finishes the text lecture of one course (1 of 3 lectures)
-    const done = await app.inject({ method: 'POST', url: `/api/lectures/${watched.textId}/complete`, headers: me.headers });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/lectures/${watched.textId}/complete`,
+      headers: me.headers,
+    });
     expect(done.statusCode).toBe(200);
     const body = (await continueFor(me.headers)).json();
     expect(new Map(body.owned.map((o: { courseId: string; progress: number }) => [o.courseId, o.progress]))).toEqual(
@@ -54,19 +59,41 @@ describe('continue learning', () => {
       ]),
     );
     expect(body.inProgress).toHaveLength(2);
-    expect(body.inProgress[0]).toMatchObject({ courseId: watched.courseId, title: 'Watched course', category: 'Data Science', imageUrl: null, progress: 33, lecture: { _id: watched.textId, title: 'Text' } });
-    expect(body.inProgress[1]).toMatchObject({ courseId: bought.courseId, title: 'Bought course', progress: 0, lecture: null });
-    expect(Date.parse(body.inProgress[0].lastActivityAt)).toBeGreaterThan(Date.parse(body.inProgress[1].lastActivityAt));
+    expect(body.inProgress[0]).toMatchObject({
+      courseId: watched.courseId,
+      title: 'Watched course',
+      category: 'Data Science',
+      imageUrl: null,
+      progress: 33,
+      lecture: { _id: watched.textId, title: 'Text' },
+    });
+    expect(body.inProgress[1]).toMatchObject({
+      courseId: bought.courseId,
+      title: 'Bought course',
+      progress: 0,
+      lecture: null,
+    });
+    expect(Date.parse(body.inProgress[0].lastActivityAt)).toBeGreaterThan(
+      Date.parse(body.inProgress[1].lastActivityAt),
+    );
   });
 
   it('follows the lecture watched last, and the course touched last comes first', async () => {
     const later = new Date(Date.now() + 60_000);
-    await app.db.insert(lectureProgress).values({ userId: me.id, lectureId: bought.pdfId, positionSeconds: 0, updatedAt: later });
+    await app.db
+      .insert(lectureProgress)
+      .values({ userId: me.id, lectureId: bought.pdfId, positionSeconds: 0, updatedAt: later });
     const first = (await continueFor(me.headers)).json().inProgress[0];
     expect(first).toMatchObject({ courseId: bought.courseId, lecture: { _id: bought.pdfId, title: 'PDF' } });
     expect(first.lastActivityAt).toBe(later.toISOString());
-    await app.db.update(lectureProgress).set({ updatedAt: new Date(Date.now() + 120_000) }).where(and(eq(lectureProgress.userId, me.id), eq(lectureProgress.lectureId, watched.textId)));
-    expect((await continueFor(me.headers)).json().inProgress[0]).toMatchObject({ courseId: watched.courseId, lecture: { _id: watched.textId } });
+    await app.db
+      .update(lectureProgress)
+      .set({ updatedAt: new Date(Date.now() + 120_000) })
+      .where(and(eq(lectureProgress.userId, me.id), eq(lectureProgress.lectureId, watched.textId)));
+    expect((await continueFor(me.headers)).json().inProgress[0]).toMatchObject({
+      courseId: watched.courseId,
+      lecture: { _id: watched.textId },
+    });
   });
 
   it('offers at most three unfinished courses', async () => {

@@ -22,7 +22,11 @@ describe('watching is checked by the server: the fast replay', () => {
   afterAll(async () => app?.close());
 
   it('credits at most a few seconds and issues no certificate for 12 reports claiming a whole course', async () => {
-    const course = await videoCourse(app, me.id, Array.from({ length: 12 }, () => 505));
+    const course = await videoCourse(
+      app,
+      me.id,
+      Array.from({ length: 12 }, () => 505),
+    );
     // the player's own first step: a signed media URL per lecture (the server records it)
     for (const id of course.videoIds) {
       const media = await app.inject({ method: 'GET', url: `/api/lectures/${id}/media-url`, headers: me.headers });
@@ -31,16 +35,32 @@ describe('watching is checked by the server: the fast replay', () => {
     const started = Date.now();
     const answers = [];
     for (const id of course.videoIds) {
-      answers.push(await app.inject({ method: 'POST', url: `/api/lectures/${id}/progress`, headers: me.headers, payload: { positionSeconds: 505, watchedRanges: [[0, 505]] } }));
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: `/api/lectures/${id}/progress`,
+          headers: me.headers,
+          payload: { positionSeconds: 505, watchedRanges: [[0, 505]] },
+        }),
+      );
     }
     const elapsedSeconds = (Date.now() - started) / 1000;
     // clipped, not failed: a learner on a flaky connection must lose nothing real
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
 
-    const content = (await app.inject({ method: 'GET', url: `/api/Courses/content?courseId=${course.courseId}`, headers: me.headers })).json();
-    const credited = content.units[0].sections[0].lectures.reduce((n: number, l: { watchedSeconds: number }) => n + l.watchedSeconds, 0);
-    const certificates = (await app.inject({ method: 'GET', url: '/api/certificates/mine', headers: me.headers })).json();
-    console.info(`fast replay: 12 reports in ${elapsedSeconds.toFixed(2)} s claimed 6060 s, credited ${credited} s, certificate: ${certificates.length > 0 ? 'yes' : 'no'}`);
+    const content = (
+      await app.inject({ method: 'GET', url: `/api/Courses/content?courseId=${course.courseId}`, headers: me.headers })
+    ).json();
+    const credited = content.units[0].sections[0].lectures.reduce(
+      (n: number, l: { watchedSeconds: number }) => n + l.watchedSeconds,
+      0,
+    );
+    const certificates = (
+      await app.inject({ method: 'GET', url: '/api/certificates/mine', headers: me.headers })
+    ).json();
+    console.info(
+      `fast replay: 12 reports in ${elapsedSeconds.toFixed(2)} s claimed 6060 s, credited ${credited} s, certificate: ${certificates.length > 0 ? 'yes' : 'no'}`,
+    );
 
     // since the first media URL was issued: the time the whole replay took, at the fastest rate, plus the slack
     expect(credited).toBeLessThanOrEqual(Math.ceil(MAX_PLAYBACK_RATE * (elapsedSeconds + 2)) + WATCH_SLACK_SECONDS);
@@ -52,7 +72,12 @@ describe('watching is checked by the server: the fast replay', () => {
   it('credits nothing to reports about a lecture whose video was never handed out', async () => {
     const course = await videoCourse(app, me.id, [120, 120]);
     for (const id of course.videoIds) {
-      const res = await app.inject({ method: 'POST', url: `/api/lectures/${id}/progress`, headers: me.headers, payload: { positionSeconds: 120, watchedRanges: [[0, 120]] } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/lectures/${id}/progress`,
+        headers: me.headers,
+        payload: { positionSeconds: 120, watchedRanges: [[0, 120]] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ completed: false, watchedSeconds: 0, certificateCode: null });
     }

@@ -32,10 +32,25 @@ describe('watching is checked by the server: real watching still completes', () 
       const res = await app.inject({ method: 'GET', url: `/api/lectures/${lectureId}/media-url`, headers });
       expect(res.statusCode, res.body).toBe(200);
     };
-    const report = async (lectureId: string, watchedRanges: Range[], positionSeconds = watchedRanges.at(-1)?.[1] ?? 0, headers = me.headers) => {
-      const res = await app.inject({ method: 'POST', url: `/api/lectures/${lectureId}/progress`, headers, payload: { positionSeconds, watchedRanges } });
+    const report = async (
+      lectureId: string,
+      watchedRanges: Range[],
+      positionSeconds = watchedRanges.at(-1)?.[1] ?? 0,
+      headers = me.headers,
+    ) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/lectures/${lectureId}/progress`,
+        headers,
+        payload: { positionSeconds, watchedRanges },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as { completed: boolean; watchedSeconds: number; courseProgress: number; certificateCode: string | null };
+      return res.json() as {
+        completed: boolean;
+        watchedSeconds: number;
+        courseProgress: number;
+        certificateCode: string | null;
+      };
     };
     return { me, course, mediaUrl, report, lecture: course.videoIds[0]! };
   }
@@ -50,7 +65,12 @@ describe('watching is checked by the server: real watching still completes', () 
       expect(last.watchedSeconds).toBe(t + 10);
       expect(last.completed).toBe(t + 10 >= 90);
     }
-    expect(last).toMatchObject({ completed: true, watchedSeconds: 100, courseProgress: 100, certificateCode: expect.stringMatching(/^[A-Z2-7]{26}$/) });
+    expect(last).toMatchObject({
+      completed: true,
+      watchedSeconds: 100,
+      courseProgress: 100,
+      certificateCode: expect.stringMatching(/^[A-Z2-7]{26}$/),
+    });
   });
 
   it(`at ${MAX_PLAYBACK_RATE}× (the fastest the player offers): 20 s of video every 10 s, all credited`, async () => {
@@ -140,7 +160,7 @@ describe('watching is checked by the server: real watching still completes', () 
       clock.advance(10);
       await report(lecture, [[t, t + 10]], t + 10, phone);
     }
-    expect((await report(lecture, [], 96, phone))).toMatchObject({ completed: true, watchedSeconds: 96 });
+    expect(await report(lecture, [], 96, phone)).toMatchObject({ completed: true, watchedSeconds: 96 });
   });
 
   it('the keep-alive report of a lecture left arrives after the next lecture began: both are credited', async () => {
@@ -162,10 +182,25 @@ describe('watching is checked by the server: real watching still completes', () 
     await mediaUrl(lecture);
     // two reports lost on the way, the third carries their ranges too
     clock.advance(30);
-    expect((await report(lecture, [[0, 10], [10, 20], [20, 30]])).watchedSeconds).toBe(30);
+    expect(
+      (
+        await report(lecture, [
+          [0, 10],
+          [10, 20],
+          [20, 30],
+        ])
+      ).watchedSeconds,
+    ).toBe(30);
     // an answer lost on the way: the player sends the same ranges again with the next ones
     clock.advance(10);
-    expect((await report(lecture, [[20, 30], [30, 40]])).watchedSeconds).toBe(40);
+    expect(
+      (
+        await report(lecture, [
+          [20, 30],
+          [30, 40],
+        ])
+      ).watchedSeconds,
+    ).toBe(40);
   });
 
   it('two lectures played at once share one wall clock', async () => {
@@ -196,18 +231,35 @@ describe('watching is checked by the server: real watching still completes', () 
     expect((await report(lecture, [[0, 100]])).watchedSeconds).toBeLessThanOrEqual(WATCH_SLACK_SECONDS);
   });
 
-  it('refuses ranges outside [0, durationSeconds], in the learner\'s language', async () => {
+  it("refuses ranges outside [0, durationSeconds], in the learner's language", async () => {
     const { me, lecture, mediaUrl } = await watcher();
     await mediaUrl(lecture);
     clock.advance(60);
     const post = (watchedRanges: Range[], lang: string) =>
-      app.inject({ method: 'POST', url: `/api/lectures/${lecture}/progress`, headers: { ...me.headers, 'accept-language': lang }, payload: { positionSeconds: 10, watchedRanges } });
-    const beyond = await post([[0, 10], [90, 101]], 'ar');
+      app.inject({
+        method: 'POST',
+        url: `/api/lectures/${lecture}/progress`,
+        headers: { ...me.headers, 'accept-language': lang },
+        payload: { positionSeconds: 10, watchedRanges },
+      });
+    const beyond = await post(
+      [
+        [0, 10],
+        [90, 101],
+      ],
+      'ar',
+    );
     expect(beyond.statusCode).toBe(400);
-    expect(beyond.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'يجب أن يبدأ كل مقطع مشاهَد قبل نهايته وأن يقع ضمن مدة المحاضرة.' });
+    expect(beyond.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'يجب أن يبدأ كل مقطع مشاهَد قبل نهايته وأن يقع ضمن مدة المحاضرة.',
+    });
     const reversed = await post([[20, 10]], 'en');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ code: 'VALIDATION_FAILED', message: "Each watched range must start before it ends and lie within the lecture's length." });
+    expect(reversed.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: "Each watched range must start before it ends and lie within the lecture's length.",
+    });
     expect((await post([[-5, 10]], 'en')).statusCode).toBe(400);
     // nothing of a refused report was kept; the end of the lecture itself is inside
     const edge = await post([[90, 100]], 'en');

@@ -15,9 +15,12 @@ describe('learning: my courses, content, media, progress', () => {
   let other: Awaited<ReturnType<typeof learner>>;
   let admin: Record<string, string>;
 
-  const get = (url: string, headers: Record<string, string> = me.headers) => app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: object | undefined, headers: Record<string, string> = me.headers) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-  const progress = (ranges: Array<[number, number]>, position = 0) => post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: position, watchedRanges: ranges });
+  const get = (url: string, headers: Record<string, string> = me.headers) =>
+    app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object | undefined, headers: Record<string, string> = me.headers) =>
+    app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const progress = (ranges: Array<[number, number]>, position = 0) =>
+    post(`/api/lectures/${course.videoId}/progress`, { positionSeconds: position, watchedRanges: ranges });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -39,9 +42,16 @@ describe('learning: my courses, content, media, progress', () => {
   });
 
   it('refuses content, media and progress to a learner who is not enrolled (403), in their language', async () => {
-    const content = await app.inject({ method: 'GET', url: `/api/Courses/content?courseId=${course.courseId}`, headers: { ...me.headers, 'accept-language': 'ar' } });
+    const content = await app.inject({
+      method: 'GET',
+      url: `/api/Courses/content?courseId=${course.courseId}`,
+      headers: { ...me.headers, 'accept-language': 'ar' },
+    });
     expect(content.statusCode).toBe(403);
-    expect(content.json()).toMatchObject({ code: 'FORBIDDEN', message: 'هذا المحتوى متاح للمتعلمين المسجلين في الدورة فقط.' });
+    expect(content.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'هذا المحتوى متاح للمتعلمين المسجلين في الدورة فقط.',
+    });
     expect((await get(`/api/lectures/${course.videoId}/media-url`)).statusCode).toBe(403);
     expect((await progress([[0, 10]])).statusCode).toBe(403);
     expect((await post(`/api/lectures/${course.textId}/complete`, undefined)).statusCode).toBe(403);
@@ -70,7 +80,15 @@ describe('learning: my courses, content, media, progress', () => {
       let r = (await progress([[0, 50]], 50)).json();
       expect(r).toMatchObject({ completed: false, watchedSeconds: 50, positionSeconds: 50, courseProgress: 0 });
       clock.advance(25);
-      r = (await progress([[95, 100], [0, 20]], 100)).json();
+      r = (
+        await progress(
+          [
+            [95, 100],
+            [0, 20],
+          ],
+          100,
+        )
+      ).json();
       expect(r).toMatchObject({ completed: false, watchedSeconds: 55 });
       clock.advance(40);
       r = (await progress([[40, 80]], 80)).json();
@@ -83,8 +101,15 @@ describe('learning: my courses, content, media, progress', () => {
     }
 
     const content = (await get(`/api/Courses/content?courseId=${course.courseId}`)).json();
-    const lectureMarks = content.units[0].sections[0].lectures.map((l: { completed: boolean; kind: string }) => [l.kind, l.completed]);
-    expect(lectureMarks).toEqual([['video', true], ['text', false], ['pdf', false]]);
+    const lectureMarks = content.units[0].sections[0].lectures.map((l: { completed: boolean; kind: string }) => [
+      l.kind,
+      l.completed,
+    ]);
+    expect(lectureMarks).toEqual([
+      ['video', true],
+      ['text', false],
+      ['pdf', false],
+    ]);
     expect(content.resume).toEqual({ lectureId: course.videoId, positionSeconds: 95 });
     expect(content.units[0].sections[0].lectures[1].body).toBe('Read me');
   });

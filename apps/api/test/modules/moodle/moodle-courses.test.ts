@@ -6,7 +6,11 @@ import { bearer } from '#test/support/accounts';
 import { startMoodleStub, type MoodleStub } from '#test/support/moodle-stub';
 import { TEST_ADMIN } from '#test/test-config';
 
-const moodle = (url: string | undefined, token: string | undefined, overrides: Partial<Config['moodle']> = {}): Partial<Config> => ({
+const moodle = (
+  url: string | undefined,
+  token: string | undefined,
+  overrides: Partial<Config['moodle']> = {},
+): Partial<Config> => ({
   moodle: { url, token, timeoutMs: 2000, cacheSeconds: 60, syncIntervalSeconds: 0, ...overrides },
 });
 
@@ -19,8 +23,10 @@ describe('GET /api/moodle-courses', () => {
   let fresh: FastifyInstance;
   let unconfigured: FastifyInstance;
   let unreachable: FastifyInstance;
-  const list = (app: FastifyInstance, lang = 'en') => app.inject({ url: '/api/moodle-courses', headers: { 'accept-language': lang } });
-  const ids = (response: { json(): { data: { courses: Array<{ id: number }> } } }) => response.json().data.courses.map((c) => c.id);
+  const list = (app: FastifyInstance, lang = 'en') =>
+    app.inject({ url: '/api/moodle-courses', headers: { 'accept-language': lang } });
+  const ids = (response: { json(): { data: { courses: Array<{ id: number }> } } }) =>
+    response.json().data.courses.map((c) => c.id);
   async function adminHeaders(app: FastifyInstance) {
     const admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
     return bearer((await app.sessions.create(admin)).accessToken);
@@ -78,19 +84,31 @@ describe('GET /api/moodle-courses', () => {
     }
   });
 
-  it("decodes the HTML entities Moodle puts in course names (Data Science &amp; AI)", async () => {
-    await withCourses([{ id: 5, fullname: `Data Science & AI: <Intro> "Q&A" it's` }, { id: 6, fullname: 'علوم البيانات & الذكاء' }], async () => {
-      const courses = (await list(fresh)).json().data.courses;
-      expect(courses.find((c: { id: number }) => c.id === 5).fullname).toBe(`Data Science & AI: <Intro> "Q&A" it's`);
-      expect(courses.find((c: { id: number }) => c.id === 6).fullname).toBe('علوم البيانات & الذكاء');
-    });
+  it('decodes the HTML entities Moodle puts in course names (Data Science &amp; AI)', async () => {
+    await withCourses(
+      [
+        { id: 5, fullname: `Data Science & AI: <Intro> "Q&A" it's` },
+        { id: 6, fullname: 'علوم البيانات & الذكاء' },
+      ],
+      async () => {
+        const courses = (await list(fresh)).json().data.courses;
+        expect(courses.find((c: { id: number }) => c.id === 5).fullname).toBe(`Data Science & AI: <Intro> "Q&A" it's`);
+        expect(courses.find((c: { id: number }) => c.id === 6).fullname).toBe('علوم البيانات & الذكاء');
+      },
+    );
   });
 
   it("answers the courses by id, whatever order Moodle's unordered query gives them in", async () => {
-    await withCourses([{ id: 9, fullname: 'Nine' }, { id: 4, fullname: 'Four' }], async () => {
-      const answers = [await list(fresh), await list(fresh), await list(fresh)];
-      for (const answer of answers) expect(ids(answer)).toEqual([2, 3, 4, 9]);
-    });
+    await withCourses(
+      [
+        { id: 9, fullname: 'Nine' },
+        { id: 4, fullname: 'Four' },
+      ],
+      async () => {
+        const answers = [await list(fresh), await list(fresh), await list(fresh)];
+        for (const answer of answers) expect(ids(answer)).toEqual([2, 3, 4, 9]);
+      },
+    );
   });
 
   it('leaves courses hidden in Moodle out of the public list; an admin gets every course, the hidden ones marked', async () => {
@@ -108,7 +126,11 @@ describe('GET /api/moodle-courses', () => {
       // a token that may not update courses sees neither hidden courses nor `visible`
       stub.adminToken = false;
       try {
-        expect((await fresh.inject({ url: '/api/moodle/courses', headers })).json().data.courses.map((c: { hidden: boolean }) => c.hidden)).toEqual([false, false]);
+        expect(
+          (await fresh.inject({ url: '/api/moodle/courses', headers }))
+            .json()
+            .data.courses.map((c: { hidden: boolean }) => c.hidden),
+        ).toEqual([false, false]);
       } finally {
         stub.adminToken = true;
       }
@@ -116,7 +138,11 @@ describe('GET /api/moodle-courses', () => {
   });
 
   it('marks failures of the setup as such (details.cause), not passing outages', async () => {
-    stub.failNext('core_course_get_courses', { exception: 'required_capability_exception', errorcode: 'nopermissions', message: 'Sorry, but you do not currently have permissions to do that (View courses).' });
+    stub.failNext('core_course_get_courses', {
+      exception: 'required_capability_exception',
+      errorcode: 'nopermissions',
+      message: 'Sorry, but you do not currently have permissions to do that (View courses).',
+    });
     expect((await list(fresh)).json().details).toEqual({ moodleErrorcode: 'nopermissions', cause: 'configuration' });
     stub.delayMs = 800;
     try {
@@ -152,7 +178,11 @@ describe('GET /api/moodle-courses', () => {
   it("answers 503 'Moodle is not configured' without MOODLE_URL and MOODLE_TOKEN, translated for Arabic", async () => {
     const en = await list(unconfigured);
     expect(en.statusCode).toBe(503);
-    expect(en.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Moodle is not configured', details: { cause: 'configuration' } });
+    expect(en.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Moodle is not configured',
+      details: { cause: 'configuration' },
+    });
     expect((await list(unconfigured, 'ar')).json().message).toBe('لم يتم إعداد Moodle');
   });
 
@@ -162,14 +192,22 @@ describe('GET /api/moodle-courses', () => {
     try {
       const response = await list(fresh);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'Invalid token - token not found', details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' } });
+      expect(response.json()).toEqual({
+        code: 'UPSTREAM_FAILED',
+        message: 'Invalid token - token not found',
+        details: { moodleErrorcode: 'invalidtoken', cause: 'configuration' },
+      });
     } finally {
       stub.token = token;
     }
   });
 
   it('answers 502 for other Moodle exceptions, and does not keep the failure', async () => {
-    stub.failNext('core_course_get_courses', { exception: 'webservice_access_exception', errorcode: 'accessexception', message: 'Access control exception' });
+    stub.failNext('core_course_get_courses', {
+      exception: 'webservice_access_exception',
+      errorcode: 'accessexception',
+      message: 'Access control exception',
+    });
     const failed = await list(fresh);
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe('Access control exception');
@@ -191,6 +229,9 @@ describe('GET /api/moodle-courses', () => {
     } finally {
       stub.httpStatus = undefined;
     }
-    expect((await list(unreachable)).json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'Moodle could not be reached.' });
+    expect((await list(unreachable)).json()).toEqual({
+      code: 'UPSTREAM_FAILED',
+      message: 'Moodle could not be reached.',
+    });
   });
 });

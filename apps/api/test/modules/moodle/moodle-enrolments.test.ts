@@ -24,22 +24,41 @@ describe('Moodle course links and enrolment sync', () => {
     clockAt += ms;
   };
   const sync = () => app.moodle.sync.processDue();
-  const enrolmentsList = async (query: string, lang = 'en') => (await app.inject({ url: `/api/moodle/enrolments${query}`, headers: { ...admin, 'accept-language': lang } })).json();
+  const enrolmentsList = async (query: string, lang = 'en') =>
+    (
+      await app.inject({ url: `/api/moodle/enrolments${query}`, headers: { ...admin, 'accept-language': lang } })
+    ).json();
 
   const link = (courseId: string, moodleCourseId: number | null, headers = admin) =>
     app.inject({ method: 'PATCH', url: `/api/courses/${courseId}/moodle`, headers, payload: { moodleCourseId } });
-  const rows = (courseId: string) => app.db.select().from(moodleEnrolments).where(eq(moodleEnrolments.courseId, courseId));
+  const rows = (courseId: string) =>
+    app.db.select().from(moodleEnrolments).where(eq(moodleEnrolments.courseId, courseId));
   const enrolCalls = () => stub.calls.filter((c) => c.wsfunction === 'enrol_manual_enrol_users');
 
   async function newLearnerIn(courseId: string, email = uniqueEmail('moodle')) {
-    const user = (await app.usersRepository.create({ email, passwordHash: null, firstName: 'Layla', lastName: 'Fathy', preferredLanguage: 'ar' }))!;
+    const user = (await app.usersRepository.create({
+      email,
+      passwordHash: null,
+      firstName: 'Layla',
+      lastName: 'Fathy',
+      preferredLanguage: 'ar',
+    }))!;
     await app.db.insert(enrolments).values({ userId: user.id, courseId });
     return user;
   }
 
   beforeAll(async () => {
     stub = await startMoodleStub();
-    const config = testConfig({ moodle: { url: stub.url, token: stub.token, timeoutMs: 2000, cacheSeconds: 0, syncIntervalSeconds: 0, syncInBackground: false } });
+    const config = testConfig({
+      moodle: {
+        url: stub.url,
+        token: stub.token,
+        timeoutMs: 2000,
+        cacheSeconds: 0,
+        syncIntervalSeconds: 0,
+        syncInBackground: false,
+      },
+    });
     app = buildApp({ config, database: await openTestDatabase(config), logger: false });
     await app.ready();
     app.clock.now = () => new Date(clockAt);
@@ -56,7 +75,11 @@ describe('Moodle course links and enrolment sync', () => {
   it('lists every course with its Moodle link (admin only)', async () => {
     const response = await app.inject({ url: '/api/moodle/course-links', headers: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(expect.arrayContaining([{ courseId: courseIds[0], title: expect.any(String), published: expect.any(Boolean), moodleCourseId: null }]));
+    expect(response.json()).toEqual(
+      expect.arrayContaining([
+        { courseId: courseIds[0], title: expect.any(String), published: expect.any(Boolean), moodleCourseId: null },
+      ]),
+    );
   });
 
   it("links a course, and its learners (the seed's and new ones) are found or created in Moodle and enrolled", async () => {
@@ -96,12 +119,20 @@ describe('Moodle course links and enrolment sync', () => {
   it('retries a failed attempt later with backoff, then succeeds', async () => {
     const courseId = courseIds[0]!;
     const learner = await newLearnerIn(courseId);
-    stub.failNext('enrol_manual_enrol_users', { exception: 'moodle_exception', errorcode: 'wsusercannotassign', message: 'You do not have the permission to assign this role' });
+    stub.failNext('enrol_manual_enrol_users', {
+      exception: 'moodle_exception',
+      errorcode: 'wsusercannotassign',
+      message: 'You do not have the permission to assign this role',
+    });
     await app.enqueueMoodleEnrolment(learner.id, courseId);
     expect(await sync()).toBe(1);
     const where = and(eq(moodleEnrolments.userId, learner.id), eq(moodleEnrolments.courseId, courseId));
     let [row] = await app.db.select().from(moodleEnrolments).where(where);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'You do not have the permission to assign this role' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'You do not have the permission to assign this role',
+    });
     expect(row!.nextAttemptAt.getTime()).toBe(clockAt + RETRY_DELAYS_MS[0]!);
     expect(row!.moodleUserId).not.toBeNull();
 
@@ -118,7 +149,11 @@ describe('Moodle course links and enrolment sync', () => {
     const courseId = courseIds[0]!;
     const learner = await newLearnerIn(courseId);
     const where = and(eq(moodleEnrolments.userId, learner.id), eq(moodleEnrolments.courseId, courseId));
-    stub.failNext('enrol_manual_enrol_users', { exception: 'moodle_exception', errorcode: 'requireloginerror', message: 'Course or activity not accessible.' }, 100);
+    stub.failNext(
+      'enrol_manual_enrol_users',
+      { exception: 'moodle_exception', errorcode: 'requireloginerror', message: 'Course or activity not accessible.' },
+      100,
+    );
     await app.enqueueMoodleEnrolment(learner.id, courseId);
     for (let i = 0; i < 6; i += 1) {
       await sync();
@@ -130,22 +165,49 @@ describe('Moodle course links and enrolment sync', () => {
     const failed = await app.inject({ url: '/api/moodle/enrolments?status=failed', headers: admin });
     expect(failed.statusCode).toBe(200);
     expect(failed.headers['x-total-count']).toBe('1');
-    expect(failed.json()[0]).toMatchObject({ _id: row!.id, userEmail: learner.email, userName: 'Layla Fathy', status: 'failed', lastError: 'Course or activity not accessible.', nextAttemptAt: null });
+    expect(failed.json()[0]).toMatchObject({
+      _id: row!.id,
+      userEmail: learner.email,
+      userName: 'Layla Fathy',
+      status: 'failed',
+      lastError: 'Course or activity not accessible.',
+      nextAttemptAt: null,
+    });
 
     stub.clearFailures();
-    const retried = await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: { ...admin, 'accept-language': 'ar' } });
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/moodle/enrolments/${row!.id}/retry`,
+      headers: { ...admin, 'accept-language': 'ar' },
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().message).toBe('ستتم مزامنة التسجيل مع Moodle مرة أخرى.');
     await sync();
     expect((await app.db.select().from(moodleEnrolments).where(where))[0]?.status).toBe('synced');
-    expect((await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: admin })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: '/api/moodle/enrolments/00000000-0000-4000-8000-000000000000/retry', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: admin })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/moodle/enrolments/00000000-0000-4000-8000-000000000000/retry',
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('reuses the Moodle account an earlier attempt created (duplicate username)', async () => {
     const courseId = courseIds[0]!;
     const learner = await newLearnerIn(courseId);
-    stub.users.push({ id: 777, username: moodleUsername(learner.id), email: 'changed@elsewhere.test', firstname: 'L', lastname: 'F' });
+    stub.users.push({
+      id: 777,
+      username: moodleUsername(learner.id),
+      email: 'changed@elsewhere.test',
+      firstname: 'L',
+      lastname: 'F',
+    });
     await app.enqueueMoodleEnrolment(learner.id, courseId);
     await sync();
     const [row] = (await rows(courseId)).filter((r) => r.userId === learner.id);
@@ -157,7 +219,11 @@ describe('Moodle course links and enrolment sync', () => {
     expect((await link(courseId, 3)).statusCode).toBe(200);
     await sync();
     const learners = [await newLearnerIn(courseId), await newLearnerIn(courseId), await newLearnerIn(courseId)];
-    const second = buildApp({ config: app.config, database: { db: app.db, driver: app.dbDriver, withLock: (_k, fn) => fn(app.db), close: async () => undefined }, logger: false });
+    const second = buildApp({
+      config: app.config,
+      database: { db: app.db, driver: app.dbDriver, withLock: (_k, fn) => fn(app.db), close: async () => undefined },
+      logger: false,
+    });
     await second.ready();
     // two processes share one notion of time (a lock is 2 minutes; real clocks differ by far less)
     second.clock.now = () => app.clock.now();
@@ -176,7 +242,10 @@ describe('Moodle course links and enrolment sync', () => {
     const courseId = courseIds[1]!;
     const bad = await link(courseId, 99, { ...admin, ...IN_ENGLISH });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { moodleCourseId: 'There is no such course in Moodle.' } });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { moodleCourseId: 'There is no such course in Moodle.' },
+    });
     expect((await link('00000000-0000-4000-8000-000000000000', 2)).statusCode).toBe(404);
 
     expect((await link(courseId, 2)).statusCode).toBe(200);
@@ -192,7 +261,13 @@ describe('Moodle course links and enrolment sync', () => {
     const courseId = courseIds[0]!;
     const learner = await newLearnerIn(courseId, uniqueEmail('case.match'));
     // Moodle keeps the email as it was typed there; ours is lowercase
-    stub.users.push({ id: 4242, username: 'case.match', email: learner.email.replace('case.match', 'Case.Match').toUpperCase(), firstname: 'C', lastname: 'M' });
+    stub.users.push({
+      id: 4242,
+      username: 'case.match',
+      email: learner.email.replace('case.match', 'Case.Match').toUpperCase(),
+      firstname: 'C',
+      lastname: 'M',
+    });
     const creates = stub.calls.filter((c) => c.wsfunction === 'core_user_create_users').length;
     await app.enqueueMoodleEnrolment(learner.id, courseId);
     await sync();
@@ -217,23 +292,33 @@ describe('Moodle course links and enrolment sync', () => {
     const [row] = await app.db.select().from(moodleEnrolments).where(where);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     // nothing Moodle cannot store was sent
-    expect(stub.calls.some((c) => c.wsfunction === 'core_user_create_users' && c.params['users[0][email]'] === email)).toBe(false);
+    expect(
+      stub.calls.some((c) => c.wsfunction === 'core_user_create_users' && c.params['users[0][email]'] === email),
+    ).toBe(false);
     const listed = (await enrolmentsList('?status=pending&limit=100')).find((e: { _id: string }) => e._id === row!.id);
     expect(listed.advice).toMatch(/longer than the 100 characters Moodle accepts.*username/);
-    const listedAr = (await enrolmentsList('?status=pending&limit=100', 'ar')).find((e: { _id: string }) => e._id === row!.id);
+    const listedAr = (await enrolmentsList('?status=pending&limit=100', 'ar')).find(
+      (e: { _id: string }) => e._id === row!.id,
+    );
     expect(listedAr.advice).toContain('100 حرف');
 
     // the admin creates the account in Moodle by hand, with our username and a shorter email
     stub.users.push({ id: 9100, username, email: 'short@test.masar.local', firstname: 'Long', lastname: 'Email' });
     moveClock(RETRY_DELAYS_MS[0]!);
     await sync();
-    expect((await app.db.select().from(moodleEnrolments).where(where))[0]).toMatchObject({ status: 'synced', moodleUserId: 9100, lastError: null });
+    expect((await app.db.select().from(moodleEnrolments).where(where))[0]).toMatchObject({
+      status: 'synced',
+      moodleUserId: 9100,
+      lastError: null,
+    });
   });
 
   it("tells the admin what to do about maintenance mode, web services turned off and Moodle's invalidparameter, in both languages", async () => {
     const courseId = courseIds[0]!;
     const adviceOf = async (learnerId: string, lang: string) =>
-      (await enrolmentsList('?status=pending&limit=100', lang)).find((e: { userId: string }) => e.userId === learnerId) as { lastError: string; advice: string | null };
+      (await enrolmentsList('?status=pending&limit=100', lang)).find(
+        (e: { userId: string }) => e.userId === learnerId,
+      ) as { lastError: string; advice: string | null };
 
     const duringMaintenance = await newLearnerIn(courseId);
     stub.maintenance = true;
@@ -243,7 +328,10 @@ describe('Moodle course links and enrolment sync', () => {
     } finally {
       stub.maintenance = false;
     }
-    expect(await adviceOf(duringMaintenance.id, 'en')).toMatchObject({ lastError: SITE_MAINTENANCE.message, advice: expect.stringContaining('Maintenance mode') });
+    expect(await adviceOf(duringMaintenance.id, 'en')).toMatchObject({
+      lastError: SITE_MAINTENANCE.message,
+      advice: expect.stringContaining('Maintenance mode'),
+    });
     expect((await adviceOf(duringMaintenance.id, 'ar')).advice).toContain('وضع الصيانة');
 
     const webServicesOff = await newLearnerIn(courseId);
@@ -258,15 +346,26 @@ describe('Moodle course links and enrolment sync', () => {
     expect((await adviceOf(webServicesOff.id, 'ar')).advice).toContain('خدمات الويب');
 
     const refused = await newLearnerIn(courseId);
-    stub.failNext('core_user_create_users', { exception: 'invalid_parameter_exception', errorcode: 'invalidparameter', message: 'Invalid parameter value detected' });
+    stub.failNext('core_user_create_users', {
+      exception: 'invalid_parameter_exception',
+      errorcode: 'invalidparameter',
+      message: 'Invalid parameter value detected',
+    });
     await app.enqueueMoodleEnrolment(refused.id, courseId);
     await sync();
-    expect(await adviceOf(refused.id, 'en')).toMatchObject({ lastError: 'Invalid parameter value detected', advice: expect.stringContaining("learner's email") });
+    expect(await adviceOf(refused.id, 'en')).toMatchObject({
+      lastError: 'Invalid parameter value detected',
+      advice: expect.stringContaining("learner's email"),
+    });
     expect((await adviceOf(refused.id, 'ar')).advice).toContain('معامل غير صالح');
 
     // a failure we have no advice for keeps Moodle's words alone
     const other = await newLearnerIn(courseId);
-    stub.failNext('enrol_manual_enrol_users', { exception: 'moodle_exception', errorcode: 'wsusercannotassign', message: 'You do not have the permission to assign this role' });
+    stub.failNext('enrol_manual_enrol_users', {
+      exception: 'moodle_exception',
+      errorcode: 'wsusercannotassign',
+      message: 'You do not have the permission to assign this role',
+    });
     await app.enqueueMoodleEnrolment(other.id, courseId);
     await sync();
     expect(await adviceOf(other.id, 'en')).toMatchObject({ advice: null });
@@ -289,12 +388,21 @@ describe('Moodle course links and enrolment sync', () => {
       } finally {
         app.clock.now = () => new Date(clockAt);
       }
-      expect((await rows(courseId)).find((r) => r.userId === learner.id)).toMatchObject({ status: 'synced', attempts: 1 });
+      expect((await rows(courseId)).find((r) => r.userId === learner.id)).toMatchObject({
+        status: 'synced',
+        attempts: 1,
+      });
     });
   });
 
   it('needs Moodle configured to link, and an admin for every admin route', async () => {
-    const learner = await app.usersRepository.create({ email: uniqueEmail('moodle-learner'), passwordHash: null, firstName: 'A', lastName: 'B', preferredLanguage: 'en' });
+    const learner = await app.usersRepository.create({
+      email: uniqueEmail('moodle-learner'),
+      passwordHash: null,
+      firstName: 'A',
+      lastName: 'B',
+      preferredLanguage: 'en',
+    });
     const asLearner = bearer((await app.sessions.create(learner!)).accessToken);
     expect((await link(courseIds[2]!, 2, asLearner)).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/moodle/enrolments', headers: asLearner })).statusCode).toBe(403);
@@ -309,7 +417,9 @@ describe('Moodle enrolment sync in the background', () => {
 
   beforeAll(async () => {
     stub = await startMoodleStub();
-    const config = testConfig({ moodle: { url: stub.url, token: stub.token, timeoutMs: 2000, cacheSeconds: 0, syncIntervalSeconds: 0 } });
+    const config = testConfig({
+      moodle: { url: stub.url, token: stub.token, timeoutMs: 2000, cacheSeconds: 0, syncIntervalSeconds: 0 },
+    });
     app = buildApp({ config, database: await openTestDatabase(config), logger: false });
     await app.ready();
   });
@@ -321,11 +431,20 @@ describe('Moodle enrolment sync in the background', () => {
   it('syncs an enrolment queued through the hook without anyone running the loop', async () => {
     const [course] = await app.db.select({ id: courses.id }).from(courses).limit(1);
     await app.db.update(courses).set({ moodleCourseId: 3 }).where(eq(courses.id, course!.id));
-    const user = (await app.usersRepository.create({ email: uniqueEmail('moodle-bg'), passwordHash: null, firstName: 'B', lastName: 'G', preferredLanguage: 'en' }))!;
+    const user = (await app.usersRepository.create({
+      email: uniqueEmail('moodle-bg'),
+      passwordHash: null,
+      firstName: 'B',
+      lastName: 'G',
+      preferredLanguage: 'en',
+    }))!;
     await app.db.insert(enrolments).values({ userId: user.id, courseId: course!.id });
     await app.enqueueMoodleEnrolment(user.id, course!.id);
     await app.background.idle();
-    const [row] = await app.db.select().from(moodleEnrolments).where(and(eq(moodleEnrolments.userId, user.id), eq(moodleEnrolments.courseId, course!.id)));
+    const [row] = await app.db
+      .select()
+      .from(moodleEnrolments)
+      .where(and(eq(moodleEnrolments.userId, user.id), eq(moodleEnrolments.courseId, course!.id)));
     expect(row).toMatchObject({ status: 'synced', attempts: 1 });
   });
 });

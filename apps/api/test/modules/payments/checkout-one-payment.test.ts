@@ -27,7 +27,12 @@ describe('one payment per course', () => {
   const checkout = (courseId: string, headers: Record<string, string>, provider = 'test', extra: object = {}) =>
     app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, provider, ...extra } });
   const confirm = (orderId: string, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: `/api/payments/test/orders/${orderId}/confirm`, headers, payload: { cardNumber: SUCCESS } });
+    app.inject({
+      method: 'POST',
+      url: `/api/payments/test/orders/${orderId}/confirm`,
+      headers,
+      payload: { cardNumber: SUCCESS },
+    });
   /** the test gateway's answer, signed, through the public webhook path a real provider uses */
   const signedPaid = (orderId: string, amount: number) => {
     const n = app.testGateway!.notificationFor(orderId, amount, 'paid');
@@ -35,21 +40,36 @@ describe('one payment per course', () => {
   };
   const fawryPaid = (order: { id: string; providerRef: string | null; amount: number }) => {
     const body = {
-      requestId: `r-${order.id}`, fawryRefNumber: order.providerRef, merchantRefNumber: order.id, paymentAmount: order.amount / 100,
-      orderAmount: order.amount / 100, orderStatus: 'PAID', paymentMethod: 'PAYATFAWRY', paymentRefrenceNumber: '77',
+      requestId: `r-${order.id}`,
+      fawryRefNumber: order.providerRef,
+      merchantRefNumber: order.id,
+      paymentAmount: order.amount / 100,
+      orderAmount: order.amount / 100,
+      orderStatus: 'PAID',
+      paymentMethod: 'PAYATFAWRY',
+      paymentRefrenceNumber: '77',
     };
     return app.inject({
-      method: 'POST', url: '/api/payments/webhooks/fawry', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/payments/webhooks/fawry',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ ...body, messageSignature: fawryNotificationSignature(body, FAWRY.secureKey) }),
     });
   };
-  const ordersOf = (userId: string, courseId: string) => app.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.courseId, courseId)));
+  const ordersOf = (userId: string, courseId: string) =>
+    app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId)));
   const row = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   /** what the learner was charged for the course: paid orders and payments owed back */
   async function taken(userId: string, courseId: string) {
     const rows = await ordersOf(userId, courseId);
     const charged = rows.filter((o) => o.paidAt !== null);
-    const enrolled = await app.db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    const enrolled = await app.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
     return {
       paidOrders: rows.filter((o) => o.status === 'paid').length,
       moneyTaken: charged.reduce((sum, o) => sum + o.amount, 0),
@@ -61,7 +81,15 @@ describe('one payment per course', () => {
   beforeAll(async () => {
     fawryStub = await startFawryStub(FAWRY.secureKey);
     const base = testConfig();
-    const config = testConfig({ payments: { testGateway: true, paymob: undefined, stripe: undefined, fawry: { ...FAWRY, baseUrl: fawryStub.url } }, publicUrl: base.publicUrl });
+    const config = testConfig({
+      payments: {
+        testGateway: true,
+        paymob: undefined,
+        stripe: undefined,
+        fawry: { ...FAWRY, baseUrl: fawryStub.url },
+      },
+      publicUrl: base.publicUrl,
+    });
     app = buildApp({ config, database: await openTestDatabase(config), logger: false });
     await app.ready();
     admin = bearer((await app.sessions.create((await app.usersRepository.findByEmail(TEST_ADMIN.email))!)).accessToken);
@@ -105,7 +133,13 @@ describe('one payment per course', () => {
   it('the database itself refuses a second open order for one learner and course', async () => {
     const course = await learningCourse(app, { title: 'Database guard', price: 10_000 });
     const me = await learner(app);
-    const input = { userId: me.id, courseId: course.courseId, amount: 10_000, currency: 'EGP', provider: 'test' as const };
+    const input = {
+      userId: me.id,
+      courseId: course.courseId,
+      amount: 10_000,
+      currency: 'EGP',
+      provider: 'test' as const,
+    };
     await app.orders.create(input);
     await expect(app.orders.create(input)).rejects.toThrow();
     expect((await ordersOf(me.id, course.courseId)).filter((o) => o.status === 'pending')).toHaveLength(1);
@@ -125,12 +159,19 @@ describe('one payment per course', () => {
     const late = await row(kiosk.json().orderId);
     expect((await fawryPaid(late)).statusCode).toBe(200);
     expect(await row(late.id)).toMatchObject({ status: 'refund_due', paidAt: expect.any(Date) });
-    expect(await taken(me.id, course.courseId)).toEqual({ paidOrders: 1, moneyTaken: 150_000, pending: 0, enrolments: 1 });
+    expect(await taken(me.id, course.courseId)).toEqual({
+      paidOrders: 1,
+      moneyTaken: 150_000,
+      pending: 0,
+      enrolments: 1,
+    });
 
     // the learner's history says so; the admins see it and mark it refunded
     const mine = (await app.inject({ method: 'GET', url: '/api/orders', headers: me.headers })).json();
     expect(mine.find((o: { _id: string }) => o._id === late.id)).toMatchObject({ status: 'refund_due' });
-    const listed = (await app.inject({ method: 'GET', url: '/api/admin/orders?status=refund_due', headers: admin })).json();
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/admin/orders?status=refund_due', headers: admin })
+    ).json();
     expect(listed.items.map((o: { _id: string }) => o._id)).toContain(late.id);
     expect(listed.totals[0]).toMatchObject({ refundDueAmount: expect.any(Number), refundDueCount: expect.any(Number) });
     const url = `/api/admin/orders/${late.id}/refunded`;
@@ -140,8 +181,14 @@ describe('one payment per course', () => {
     expect(refunded.json()).toMatchObject({ _id: late.id, status: 'refunded' });
     const again = await app.inject({ method: 'POST', url, headers: { ...admin, 'accept-language': 'en' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Only a payment marked "refund due" can be marked refunded.' });
-    expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${card.json().orderId}/refunded`, headers: admin })).statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a payment marked "refund due" can be marked refunded.',
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/orders/${card.json().orderId}/refunded`, headers: admin }))
+        .statusCode,
+    ).toBe(409);
     expect(await taken(me.id, course.courseId)).toMatchObject({ paidOrders: 1, enrolments: 1 });
   });
 
@@ -154,7 +201,12 @@ describe('one payment per course', () => {
     expect(await row(kiosk.orderId)).toMatchObject({ status: 'paid' });
     expect(await row(card.orderId)).toMatchObject({ status: 'cancelled' });
     expect((await confirm(card.orderId, me.headers)).statusCode).toBe(409);
-    expect(await taken(me.id, course.courseId)).toEqual({ paidOrders: 1, moneyTaken: 40_000, pending: 0, enrolments: 1 });
+    expect(await taken(me.id, course.courseId)).toEqual({
+      paidOrders: 1,
+      moneyTaken: 40_000,
+      pending: 0,
+      enrolments: 1,
+    });
   });
 
   it('the same provider again answers the same open Fawry reference; a failed order is followed by a fresh one', async () => {
@@ -169,7 +221,12 @@ describe('one payment per course', () => {
 
     const other = await learningCourse(app, { title: 'Declined then retried', price: 20_000 });
     const declined = (await checkout(other.courseId, me.headers)).json();
-    await app.inject({ method: 'POST', url: `/api/payments/test/orders/${declined.orderId}/confirm`, headers: me.headers, payload: { cardNumber: '4000 0000 0000 0002' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/payments/test/orders/${declined.orderId}/confirm`,
+      headers: me.headers,
+      payload: { cardNumber: '4000 0000 0000 0002' },
+    });
     const retry = (await checkout(other.courseId, me.headers)).json();
     expect(retry.orderId).not.toBe(declined.orderId);
     expect(retry.status).toBe('pending');
@@ -179,16 +236,21 @@ describe('one payment per course', () => {
     const course = await learningCourse(app, { title: 'Closed page', price: 30_000 });
     const me = await learner(app);
     const { orderId } = (await checkout(course.courseId, me.headers)).json();
-    const open = (await app.inject({ method: 'GET', url: `/api/payments/test/orders/${orderId}`, headers: me.headers })).json();
+    const open = (
+      await app.inject({ method: 'GET', url: `/api/payments/test/orders/${orderId}`, headers: me.headers })
+    ).json();
     expect(open).toMatchObject({ status: 'pending', courseId: course.courseId });
     await confirm(orderId, me.headers);
-    const closed = (await app.inject({ method: 'GET', url: `/api/payments/test/orders/${orderId}`, headers: me.headers })).json();
+    const closed = (
+      await app.inject({ method: 'GET', url: `/api/payments/test/orders/${orderId}`, headers: me.headers })
+    ).json();
     expect(closed).toMatchObject({ status: 'paid', courseId: course.courseId });
   });
 
   it('after all of the above, no learner has two open orders for one course', async () => {
     const perPair = new Map<string, number>();
-    for (const r of await app.db.select().from(orders).where(eq(orders.status, 'pending'))) perPair.set(`${r.userId}:${r.courseId}`, (perPair.get(`${r.userId}:${r.courseId}`) ?? 0) + 1);
+    for (const r of await app.db.select().from(orders).where(eq(orders.status, 'pending')))
+      perPair.set(`${r.userId}:${r.courseId}`, (perPair.get(`${r.userId}:${r.courseId}`) ?? 0) + 1);
     expect([...perPair.values()].filter((n) => n > 1)).toEqual([]);
   });
 

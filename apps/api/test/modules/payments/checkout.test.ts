@@ -21,8 +21,14 @@ describe('checkout with the test gateway', () => {
   let admin: Record<string, string>;
 
   const checkout = (courseId: string, headers: Record<string, string> = me.headers, provider?: string) =>
-    app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, ...(provider ? { provider } : {}) } });
-  const confirm = (orderId: string, payload: object, headers: Record<string, string> = me.headers) => app.inject({ method: 'POST', url: `/api/payments/test/orders/${orderId}/confirm`, headers, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers,
+      payload: { courseId, ...(provider ? { provider } : {}) },
+    });
+  const confirm = (orderId: string, payload: object, headers: Record<string, string> = me.headers) =>
+    app.inject({ method: 'POST', url: `/api/payments/test/orders/${orderId}/confirm`, headers, payload });
   const enrolmentsOf = (userId: string) => app.db.select().from(enrolments).where(eq(enrolments.userId, userId));
 
   beforeAll(async () => {
@@ -66,15 +72,28 @@ describe('checkout with the test gateway', () => {
     const started = (await checkout(paid.courseId)).json();
     expect(started).toMatchObject({ status: 'pending', enrolled: false, fawry: null });
     expect(started.redirectUrl).toBe(`${app.config.publicUrl}/payment?order=${started.orderId}&gateway=test`);
-    const page = await app.inject({ method: 'GET', url: `/api/payments/test/orders/${started.orderId}`, headers: me.headers });
-    expect(page.json()).toMatchObject({ courseTitle: 'Paid course', price: { amount: 180_000, currency: 'EGP' }, testMode: true });
-    expect((await app.inject({ method: 'GET', url: `/api/payments/test/orders/${started.orderId}`, headers: other.headers })).statusCode).toBe(404);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/payments/test/orders/${started.orderId}`,
+      headers: me.headers,
+    });
+    expect(page.json()).toMatchObject({
+      courseTitle: 'Paid course',
+      price: { amount: 180_000, currency: 'EGP' },
+      testMode: true,
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/payments/test/orders/${started.orderId}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
 
     const declined = await confirm(started.orderId, { cardNumber: '4000 0000 0000 0002' });
     expect(declined.json()).toMatchObject({ status: 'failed' });
     expect((await confirm(started.orderId, { cardNumber: SUCCESS })).statusCode).toBe(409);
     const cancelled = (await checkout(paid.courseId)).json();
-    expect((await confirm(cancelled.orderId, { cardNumber: SUCCESS, cancel: true })).json()).toMatchObject({ status: 'cancelled' });
+    expect((await confirm(cancelled.orderId, { cardNumber: SUCCESS, cancel: true })).json()).toMatchObject({
+      status: 'cancelled',
+    });
     expect((await enrolmentsOf(me.id)).filter((e) => e.courseId === paid.courseId)).toHaveLength(0);
   });
 
@@ -107,7 +126,12 @@ describe('checkout with the test gateway', () => {
   it('refuses a forged notification (401) and writes nothing', async () => {
     const started = (await checkout(paid.courseId, other.headers)).json();
     const body = JSON.stringify({ eventId: 'forged', orderId: started.orderId, amount: 180_000, outcome: 'paid' });
-    const forged = await app.inject({ method: 'POST', url: '/api/payments/webhooks/test', headers: { 'content-type': 'application/json', 'x-masar-signature': 'f'.repeat(64) }, payload: body });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/test',
+      headers: { 'content-type': 'application/json', 'x-masar-signature': 'f'.repeat(64) },
+      payload: body,
+    });
     expect(forged.statusCode).toBe(401);
     expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'forged'))).toHaveLength(0);
     const [order] = await app.db.select().from(orders).where(eq(orders.id, started.orderId));
@@ -124,21 +148,37 @@ describe('checkout with the test gateway', () => {
 
   it("shows the learner's orders and receipts only to them and to admins; admins filter and total", async () => {
     const list = (await app.inject({ method: 'GET', url: '/api/orders', headers: me.headers })).json();
-    const paidOrder = list.find((o: { status: string; provider: string }) => o.status === 'paid' && o.provider === 'test');
+    const paidOrder = list.find(
+      (o: { status: string; provider: string }) => o.status === 'paid' && o.provider === 'test',
+    );
     expect(paidOrder).toBeTruthy();
     const receipt = await app.inject({ method: 'GET', url: `/api/orders/${paidOrder._id}`, headers: me.headers });
     expect(receipt.json()).toMatchObject({ status: 'paid', buyer: { name: 'ليلى فتحي' }, refundWindowDays: 0 });
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${paidOrder._id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${paidOrder._id}`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/orders/${paidOrder._id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${paidOrder._id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
 
-    const all = (await app.inject({ method: 'GET', url: '/api/admin/orders?status=paid&provider=test', headers: admin })).json();
+    const all = (
+      await app.inject({ method: 'GET', url: '/api/admin/orders?status=paid&provider=test', headers: admin })
+    ).json();
     expect(all.items.every((o: { status: string }) => o.status === 'paid')).toBe(true);
-    expect(all.totals).toEqual([{ currency: 'EGP', paidAmount: 180_000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 }]);
+    expect(all.totals).toEqual([
+      { currency: 'EGP', paidAmount: 180_000, paidCount: 1, count: 1, refundDueAmount: 0, refundDueCount: 0 },
+    ]);
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = (await app.inject({ method: 'GET', url: `/api/admin/orders?from=2000-01-01&to=2000-01-02`, headers: admin })).json();
+    const ranged = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders?from=2000-01-01&to=2000-01-02`, headers: admin })
+    ).json();
     expect(ranged.total).toBe(0);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/orders?from=${today}`, headers: admin })).json().total).toBeGreaterThan(3);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/orders?from=yesterday', headers: admin })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/orders?from=${today}`, headers: admin })).json().total,
+    ).toBeGreaterThan(3);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/orders?from=yesterday', headers: admin })).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/admin/orders', headers: me.headers })).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,15 @@ import { startedOrder } from '#src/modules/payments/open-order';
 import type { OrderRow, OrdersRepository } from '#src/modules/payments/orders-repository';
 
 const order = (overrides: Partial<OrderRow>): OrderRow =>
-  ({ id: 'o1', status: 'pending', provider: 'test', providerRef: null, redirectUrl: null, createdAt: new Date(), ...overrides }) as OrderRow;
+  ({
+    id: 'o1',
+    status: 'pending',
+    provider: 'test',
+    providerRef: null,
+    redirectUrl: null,
+    createdAt: new Date(),
+    ...overrides,
+  }) as OrderRow;
 
 /** A repository whose order reads back as `rows` says, one answer per read (the last one repeats). */
 const repoAnswering = (rows: OrderRow[]) => {
@@ -15,7 +23,9 @@ const repoAnswering = (rows: OrderRow[]) => {
 describe('an open order another checkout is starting', () => {
   it("waits for that start and answers the provider's page", async () => {
     const started = order({ redirectUrl: 'https://pay.example/o1' });
-    await expect(startedOrder(repoAnswering([order({}), started]), order({}))).resolves.toMatchObject({ redirectUrl: 'https://pay.example/o1' });
+    await expect(startedOrder(repoAnswering([order({}), started]), order({}))).resolves.toMatchObject({
+      redirectUrl: 'https://pay.example/o1',
+    });
   });
 
   it('never answers an order without a page: a start abandoned long ago is a provider failure (the next checkout replaces it)', async () => {

@@ -13,7 +13,12 @@ import { startPaymobStub, type JsonStub } from '#test/support/paymob-stub';
 import { startStripeStub } from '#test/support/stripe-stub';
 import { testConfig } from '#test/test-config';
 
-const PAYMOB = { secretKey: 'sk_test_paymob', publicKey: 'egy_pk_test_1', hmacSecret: 'PAYMOB-HMAC', integrationIds: [4097558, 4097559] };
+const PAYMOB = {
+  secretKey: 'sk_test_paymob',
+  publicKey: 'egy_pk_test_1',
+  hmacSecret: 'PAYMOB-HMAC',
+  integrationIds: [4097558, 4097559],
+};
 const FAWRY = { merchantCode: 'siYxylRjSPwlB5zrKw3sQw==', secureKey: 'fawry-secure-key', expiryHours: 48 };
 const STRIPE = { secretKey: 'sk_test_stripe', webhookSecret: 'whsec_test' };
 
@@ -23,25 +28,58 @@ describe('payment providers', () => {
   let stubs: { paymob: JsonStub; fawry: JsonStub; stripe: JsonStub };
   let me: Awaited<ReturnType<typeof learner>>;
 
-  const checkout = (courseId: string, provider: string, extra: { phone?: string } = {}, headers: Record<string, string> = me.headers) =>
-    app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, provider, ...extra } });
+  const checkout = (
+    courseId: string,
+    provider: string,
+    extra: { phone?: string } = {},
+    headers: Record<string, string> = me.headers,
+  ) => app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { courseId, provider, ...extra } });
   const webhook = (provider: string, body: string, opts: { query?: string; headers?: Record<string, string> } = {}) =>
-    app.inject({ method: 'POST', url: `/api/payments/webhooks/${provider}${opts.query ?? ''}`, headers: { 'content-type': 'application/json', ...opts.headers }, payload: body });
+    app.inject({
+      method: 'POST',
+      url: `/api/payments/webhooks/${provider}${opts.query ?? ''}`,
+      headers: { 'content-type': 'application/json', ...opts.headers },
+      payload: body,
+    });
   const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const enrolmentsIn = (courseId: string, userId = me.id) => app.db.select().from(enrolments).where(eq(enrolments.courseId, courseId)).then((r) => r.filter((e) => e.userId === userId));
+  const enrolmentsIn = (courseId: string, userId = me.id) =>
+    app.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.courseId, courseId))
+      .then((r) => r.filter((e) => e.userId === userId));
 
   /** Paymob's transaction processed callback for an order, signed as Paymob signs it. */
   function paymobCallback(providerRef: string, orderId: string, amount: number, txn: number, success = true) {
     const obj = {
-      id: txn, pending: false, amount_cents: amount, success, is_auth: false, is_capture: false, is_standalone_payment: true, is_voided: false, is_refunded: false,
-      is_3d_secure: true, integration_id: PAYMOB.integrationIds[0], has_parent_transaction: false, order: { id: Number(providerRef), merchant_order_id: orderId },
-      created_at: '2026-11-23T04:00:00.000000', currency: 'EGP', source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' }, error_occured: false, owner: 302852,
+      id: txn,
+      pending: false,
+      amount_cents: amount,
+      success,
+      is_auth: false,
+      is_capture: false,
+      is_standalone_payment: true,
+      is_voided: false,
+      is_refunded: false,
+      is_3d_secure: true,
+      integration_id: PAYMOB.integrationIds[0],
+      has_parent_transaction: false,
+      order: { id: Number(providerRef), merchant_order_id: orderId },
+      created_at: '2026-11-23T04:00:00.000000',
+      currency: 'EGP',
+      source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+      error_occured: false,
+      owner: 302852,
     };
     return { body: JSON.stringify({ type: 'TRANSACTION', obj }), query: `?hmac=${paymobHmac(PAYMOB.hmacSecret, obj)}` };
   }
 
   beforeAll(async () => {
-    stubs = { paymob: await startPaymobStub(PAYMOB.secretKey), fawry: await startFawryStub(FAWRY.secureKey), stripe: await startStripeStub(STRIPE.secretKey) };
+    stubs = {
+      paymob: await startPaymobStub(PAYMOB.secretKey),
+      fawry: await startFawryStub(FAWRY.secureKey),
+      stripe: await startStripeStub(STRIPE.secretKey),
+    };
     const base = testConfig();
     const config = testConfig({
       payments: {
@@ -73,11 +111,18 @@ describe('payment providers', () => {
     const { orderId, redirectUrl } = started.json();
     const call = stubs.paymob.calls.at(-1)!;
     const sent = JSON.parse(call.body);
-    expect(sent).toMatchObject({ amount: 120_000, currency: 'EGP', payment_methods: PAYMOB.integrationIds, special_reference: orderId });
+    expect(sent).toMatchObject({
+      amount: 120_000,
+      currency: 'EGP',
+      payment_methods: PAYMOB.integrationIds,
+      special_reference: orderId,
+    });
     expect(sent.notification_url).toBe(`${app.config.publicUrl}/api/payments/webhooks/paymob`);
     // no phone given: Paymob's placeholder, which cards accept
     expect(sent.billing_data).toMatchObject({ first_name: 'ليلى', last_name: 'فتحي', phone_number: 'NA' });
-    expect(redirectUrl).toMatch(new RegExp(`^${stubs.paymob.url}/unifiedcheckout/\\?publicKey=egy_pk_test_1&clientSecret=egy_csk_test_`));
+    expect(redirectUrl).toMatch(
+      new RegExp(`^${stubs.paymob.url}/unifiedcheckout/\\?publicKey=egy_pk_test_1&clientSecret=egy_csk_test_`),
+    );
     const order = await orderRow(orderId);
     expect(order.status).toBe('pending');
 
@@ -109,7 +154,7 @@ describe('payment providers', () => {
     expect(await enrolmentsIn(course.courseId)).toHaveLength(0);
   });
 
-  it('Paymob: the payer\'s mobile, normalized, goes in billing_data in its international form', async () => {
+  it("Paymob: the payer's mobile, normalized, goes in billing_data in its international form", async () => {
     const course = await learningCourse(app, { title: 'Paymob wallet course', price: 30_000 });
     const started = await checkout(course.courseId, 'paymob', { phone: '٠١١ ٢٣٤٥ ٦٧٨٩' });
     expect(started.statusCode).toBe(201);
@@ -118,9 +163,16 @@ describe('payment providers', () => {
     expect(sent.billing_data.phone_number).toBe('+201123456789');
     // an invalid number is refused before any provider call
     const calls = stubs.paymob.calls.length;
-    const bad = await checkout(course.courseId, 'paymob', { phone: '0123' }, { ...me.headers, 'accept-language': 'en' });
+    const bad = await checkout(
+      course.courseId,
+      'paymob',
+      { phone: '0123' },
+      { ...me.headers, 'accept-language': 'en' },
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual({ phone: 'Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015' });
+    expect(bad.json().details).toEqual({
+      phone: 'Enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015',
+    });
     expect(stubs.paymob.calls).toHaveLength(calls);
   });
 
@@ -133,9 +185,16 @@ describe('payment providers', () => {
     const en = await checkout(course.courseId, 'fawry', { phone: '   ' }, { ...me.headers, 'accept-language': 'en' });
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { phone: 'Enter your mobile number' } });
-    const invalid = await checkout(course.courseId, 'fawry', { phone: '+20 13 1234 5678' }, { ...me.headers, 'accept-language': 'ar' });
+    const invalid = await checkout(
+      course.courseId,
+      'fawry',
+      { phone: '+20 13 1234 5678' },
+      { ...me.headers, 'accept-language': 'ar' },
+    );
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().details).toEqual({ phone: 'أدخل رقم هاتف محمول مصريًا من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015' });
+    expect(invalid.json().details).toEqual({
+      phone: 'أدخل رقم هاتف محمول مصريًا من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015',
+    });
     expect(stubs.fawry.calls).toHaveLength(calls);
     expect(await app.db.select().from(orders).where(eq(orders.courseId, course.courseId))).toEqual([]);
     // Extended Arabic-Indic digits with the 0020 prefix reach Fawry as 01XXXXXXXXX
@@ -152,19 +211,52 @@ describe('payment providers', () => {
     const hours = (new Date(started.fawry.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47);
     const charge = JSON.parse(stubs.fawry.calls.at(-1)!.body);
-    expect(charge).toMatchObject({ merchantCode: FAWRY.merchantCode, merchantRefNum: started.orderId, paymentMethod: 'PAYATFAWRY', amount: '750.50', customerMobile: '01012345678' });
+    expect(charge).toMatchObject({
+      merchantCode: FAWRY.merchantCode,
+      merchantRefNum: started.orderId,
+      paymentMethod: 'PAYATFAWRY',
+      amount: '750.50',
+      customerMobile: '01012345678',
+    });
     // the signature covers merchantCode, merchantRefNum, customerProfileId, paymentMethod and amount only
-    expect(charge.signature).toBe(fawryChargeSignature({ merchantCode: FAWRY.merchantCode, merchantRefNum: started.orderId, customerProfileId: '', paymentMethod: 'PAYATFAWRY', amount: '750.50' }, FAWRY.secureKey));
+    expect(charge.signature).toBe(
+      fawryChargeSignature(
+        {
+          merchantCode: FAWRY.merchantCode,
+          merchantRefNum: started.orderId,
+          customerProfileId: '',
+          paymentMethod: 'PAYATFAWRY',
+          amount: '750.50',
+        },
+        FAWRY.secureKey,
+      ),
+    );
 
-    const unpaid = { requestId: 'r1', fawryRefNumber: started.fawry.referenceNumber, merchantRefNumber: started.orderId, paymentAmount: 750.5, orderAmount: 750.5, orderStatus: 'UNPAID', paymentMethod: 'PAYATFAWRY' };
-    await webhook('fawry', JSON.stringify({ ...unpaid, messageSignature: fawryNotificationSignature(unpaid, FAWRY.secureKey) }));
+    const unpaid = {
+      requestId: 'r1',
+      fawryRefNumber: started.fawry.referenceNumber,
+      merchantRefNumber: started.orderId,
+      paymentAmount: 750.5,
+      orderAmount: 750.5,
+      orderStatus: 'UNPAID',
+      paymentMethod: 'PAYATFAWRY',
+    };
+    await webhook(
+      'fawry',
+      JSON.stringify({ ...unpaid, messageSignature: fawryNotificationSignature(unpaid, FAWRY.secureKey) }),
+    );
     expect((await orderRow(started.orderId)).status).toBe('pending');
     const paid = { ...unpaid, orderStatus: 'PAID', paymentRefrenceNumber: '1234' };
-    const res = await webhook('fawry', JSON.stringify({ ...paid, messageSignature: fawryNotificationSignature(paid, FAWRY.secureKey) }));
+    const res = await webhook(
+      'fawry',
+      JSON.stringify({ ...paid, messageSignature: fawryNotificationSignature(paid, FAWRY.secureKey) }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await orderRow(started.orderId)).status).toBe('paid');
     expect(await enrolmentsIn(course.courseId)).toHaveLength(1);
-    expect((await webhook('fawry', JSON.stringify({ ...paid, messageSignature: 'ab'.repeat(32) }))).statusCode).toBe(401);
+    expect((await webhook('fawry', JSON.stringify({ ...paid, messageSignature: 'ab'.repeat(32) }))).statusCode).toBe(
+      401,
+    );
   });
 
   it('Stripe: creates a Checkout Session and pays on a signed checkout.session.completed event', async () => {
@@ -175,10 +267,25 @@ describe('payment providers', () => {
     expect(form.get('client_reference_id')).toBe(started.orderId);
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('99900');
     const order = await orderRow(started.orderId);
-    const event = JSON.stringify({ id: 'evt_test_1', type: 'checkout.session.completed', data: { object: { id: order.providerRef, client_reference_id: started.orderId, payment_status: 'paid', amount_total: 99_900 } } });
+    const event = JSON.stringify({
+      id: 'evt_test_1',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: order.providerRef,
+          client_reference_id: started.orderId,
+          payment_status: 'paid',
+          amount_total: 99_900,
+        },
+      },
+    });
     const t = Math.floor(Date.now() / 1000);
-    expect((await webhook('stripe', event, { headers: { 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` } })).statusCode).toBe(401);
-    const res = await webhook('stripe', event, { headers: { 'stripe-signature': `t=${t},v1=${stripeSignature(STRIPE.webhookSecret, t, event)}` } });
+    expect(
+      (await webhook('stripe', event, { headers: { 'stripe-signature': `t=${t},v1=${'0'.repeat(64)}` } })).statusCode,
+    ).toBe(401);
+    const res = await webhook('stripe', event, {
+      headers: { 'stripe-signature': `t=${t},v1=${stripeSignature(STRIPE.webhookSecret, t, event)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect((await orderRow(started.orderId)).status).toBe('paid');
     expect(await enrolmentsIn(course.courseId)).toHaveLength(1);

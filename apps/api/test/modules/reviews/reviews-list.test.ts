@@ -10,7 +10,8 @@ import { learner, learningCourse } from '#test/support/learning-fixture';
 describe('course reviews list', () => {
   let app: FastifyInstance;
   let courseId: string;
-  const list = (query = '', headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/courses/${courseId}/reviews${query}`, headers });
+  const list = (query = '', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/courses/${courseId}/reviews${query}`, headers });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -21,7 +22,9 @@ describe('course reviews list', () => {
     for (const [i, rating] of stars.entries()) {
       const who = await learner(app, { firstName: `Learner${i}`, lastName: 'Test' }, 'en');
       const at = new Date(start + i * 60_000);
-      await app.db.insert(reviews).values({ userId: who.id, courseId, rating, comment: `review ${i}`, createdAt: at, updatedAt: at });
+      await app.db
+        .insert(reviews)
+        .values({ userId: who.id, courseId, rating, comment: `review ${i}`, createdAt: at, updatedAt: at });
     }
     await recomputeCourseStats(app.db, courseId);
   });

@@ -13,7 +13,8 @@ describe('course reviews', () => {
   let b: Awaited<ReturnType<typeof learner>>;
   let outsider: Awaited<ReturnType<typeof learner>>;
 
-  const put = (who: { headers: Record<string, string> }, payload: object) => app.inject({ method: 'PUT', url: `/api/courses/${course.courseId}/review`, headers: who.headers, payload });
+  const put = (who: { headers: Record<string, string> }, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/courses/${course.courseId}/review`, headers: who.headers, payload });
   const stats = async () => (await app.db.select().from(courses).where(eq(courses.id, course.courseId)))[0]!;
 
   beforeAll(async () => {
@@ -22,7 +23,10 @@ describe('course reviews', () => {
     a = await learner(app, { firstName: 'Mona', lastName: 'Ali' }, 'en');
     b = await learner(app);
     outsider = await learner(app, { firstName: 'Omar', lastName: 'Said' }, 'en');
-    await app.db.insert(enrolments).values([{ userId: a.id, courseId: course.courseId }, { userId: b.id, courseId: course.courseId }]);
+    await app.db.insert(enrolments).values([
+      { userId: a.id, courseId: course.courseId },
+      { userId: b.id, courseId: course.courseId },
+    ]);
   });
   afterAll(async () => app?.close());
 
@@ -50,12 +54,21 @@ describe('course reviews', () => {
     expect((await put(a, { rating: 6 })).statusCode).toBe(400);
     expect((await put(a, { rating: 0 })).statusCode).toBe(400);
     expect((await put(a, { rating: 3.5 })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/courses/00000000-0000-4000-8000-000000000000/reviews' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/courses/00000000-0000-4000-8000-000000000000/reviews' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes only the own review', async () => {
-    expect((await app.inject({ method: 'DELETE', url: `/api/courses/${course.courseId}/review`, headers: outsider.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/courses/${course.courseId}/review`, headers: b.headers })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/courses/${course.courseId}/review`, headers: outsider.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/courses/${course.courseId}/review`, headers: b.headers }))
+        .statusCode,
+    ).toBe(204);
     expect(await stats()).toMatchObject({ ratingsCount: 1, ratingAvg: 5 });
   });
 });

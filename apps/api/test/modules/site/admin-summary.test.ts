@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminSummary, type TAdminSummary } from '@masar/contracts';
-import { contactMessages, courseRegistrations, courses, enrolments, orders, trainers, users } from '#src/db/schema/index';
+import {
+  contactMessages,
+  courseRegistrations,
+  courses,
+  enrolments,
+  orders,
+  trainers,
+  users,
+} from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
@@ -60,7 +68,15 @@ describe('GET /api/admin/summary', () => {
       status,
       paidAt: status === 'paid' ? new Date() : null,
     });
-    await app.db.insert(orders).values([order(150_000, 'paid'), order(99_950, 'paid'), order(70_000, 'pending'), order(5_000, 'failed'), order(1_000, 'paid', 'USD')]);
+    await app.db
+      .insert(orders)
+      .values([
+        order(150_000, 'paid'),
+        order(99_950, 'paid'),
+        order(70_000, 'pending'),
+        order(5_000, 'failed'),
+        order(1_000, 'paid', 'USD'),
+      ]);
     expect((await summary()).revenue).toEqual({ amount: before.amount + 249_950, currency: 'EGP' });
   });
 
@@ -71,8 +87,18 @@ describe('GET /api/admin/summary', () => {
       { name: 'Done', email: 'done@test.masar.local', subject: 'Closed', message: 'm', handledAt: new Date() },
     ]);
     const [course] = await app.db.select().from(courses).limit(1);
-    const reg = (createdAt: Date) => ({ courseId: course!.id, firstName: 'R', lastName: 'S', phone: '0100000000', email: 'r@test.masar.local', country: 'Egypt', createdAt });
-    await app.db.insert(courseRegistrations).values([reg(new Date()), reg(new Date(Date.now() - 6 * DAY_MS)), reg(new Date(Date.now() - 8 * DAY_MS))]);
+    const reg = (createdAt: Date) => ({
+      courseId: course!.id,
+      firstName: 'R',
+      lastName: 'S',
+      phone: '0100000000',
+      email: 'r@test.masar.local',
+      country: 'Egypt',
+      createdAt,
+    });
+    await app.db
+      .insert(courseRegistrations)
+      .values([reg(new Date()), reg(new Date(Date.now() - 6 * DAY_MS)), reg(new Date(Date.now() - 8 * DAY_MS))]);
     const after = await summary();
     expect(after.newMessages).toBe(before.newMessages + 1);
     expect(after.newRegistrations).toBe(before.newRegistrations + 2);
@@ -95,10 +121,35 @@ describe('GET /api/admin/summary', () => {
 
     const [course] = await app.db.select().from(courses).where(eq(courses.status, 'published')).limit(1);
     await app.db.insert(enrolments).values({ userId: body.user._id, courseId: course!.id });
-    await app.db.insert(orders).values({ userId: body.user._id, courseId: course!.id, amount: 100, currency: 'EGP', provider: 'test', providerRef: 'latest', status: 'paid', paidAt: new Date(Date.now() + 1000) });
-    await app.db.insert(contactMessages).values({ name: 'Writer', email: 'w@test.masar.local', subject: 'Hello there', message: 'm', createdAt: new Date(Date.now() + 2000) });
-    await app.db.insert(courseRegistrations).values({ courseId: course!.id, firstName: 'Reg', lastName: 'Istrant', phone: '0100000000', email: 'ri@test.masar.local', country: 'Egypt', createdAt: new Date(Date.now() + 3000) });
-    await app.db.execute(sql`insert into reviews (user_id, course_id, rating, comment, created_at) values (${body.user._id}, ${course!.id}, 5, 'Great', now() + interval '4 seconds')`);
+    await app.db.insert(orders).values({
+      userId: body.user._id,
+      courseId: course!.id,
+      amount: 100,
+      currency: 'EGP',
+      provider: 'test',
+      providerRef: 'latest',
+      status: 'paid',
+      paidAt: new Date(Date.now() + 1000),
+    });
+    await app.db.insert(contactMessages).values({
+      name: 'Writer',
+      email: 'w@test.masar.local',
+      subject: 'Hello there',
+      message: 'm',
+      createdAt: new Date(Date.now() + 2000),
+    });
+    await app.db.insert(courseRegistrations).values({
+      courseId: course!.id,
+      firstName: 'Reg',
+      lastName: 'Istrant',
+      phone: '0100000000',
+      email: 'ri@test.masar.local',
+      country: 'Egypt',
+      createdAt: new Date(Date.now() + 3000),
+    });
+    await app.db.execute(
+      sql`insert into reviews (user_id, course_id, rating, comment, created_at) values (${body.user._id}, ${course!.id}, 5, 'Great', now() + interval '4 seconds')`,
+    );
     const latest = (await summary()).recentActivity;
     expect(latest.slice(0, 5).map((e) => [e.kind, e.actor, e.subject])).toEqual([
       ['review', 'Newest Person', course!.title],

@@ -22,7 +22,14 @@ describe('GET /api/site', () => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, supportPhone: '+20 2 1234 5678', supportEmail: 'help@test.masar.local', refundWindowDays: 14 } });
+    app = await buildTestApp({
+      config: {
+        ...NO_AUTH_LIMITS,
+        supportPhone: '+20 2 1234 5678',
+        supportEmail: 'help@test.masar.local',
+        refundWindowDays: 14,
+      },
+    });
     app.clock.now = () => now;
   });
   afterAll(async () => app?.close());
@@ -84,13 +91,23 @@ describe('the counters the home page shows', () => {
 
   it('shows monthly visitors once they are a meaningful figure, learners until then', () => {
     expect(shownCounters(counters)).toEqual(['trainers', 'workshops', 'monthlyVisitors']);
-    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors })).toEqual(['trainers', 'workshops', 'monthlyVisitors']);
-    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors - 1 })).toEqual(['trainers', 'workshops', 'learners']);
+    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors })).toEqual([
+      'trainers',
+      'workshops',
+      'monthlyVisitors',
+    ]);
+    expect(shownCounters({ ...counters, monthlyVisitors: COUNTER_THRESHOLDS.monthlyVisitors - 1 })).toEqual([
+      'trainers',
+      'workshops',
+      'learners',
+    ]);
     expect(shownCounters({ ...counters, monthlyVisitors: 0 })).toEqual(['trainers', 'workshops', 'learners']);
   });
 
   it('never shows a figure below its threshold, so never a 0', () => {
-    expect(shownCounters({ trainers: 0, workshops: 3, learners: COUNTER_THRESHOLDS.learners - 1, monthlyVisitors: 0 })).toEqual(['workshops']);
+    expect(
+      shownCounters({ trainers: 0, workshops: 3, learners: COUNTER_THRESHOLDS.learners - 1, monthlyVisitors: 0 }),
+    ).toEqual(['workshops']);
     expect(shownCounters({ trainers: 0, workshops: 0, learners: 0, monthlyVisitors: 0 })).toEqual([]);
   });
 });
@@ -121,7 +138,12 @@ describe('GET /api/site/reviews', () => {
     expect(order).toEqual(sorted);
     const [first] = list;
     const [review] = await app.db
-      .select({ firstName: users.firstName, lastName: users.lastName, courseId: reviews.courseId, status: courses.status })
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        courseId: reviews.courseId,
+        status: courses.status,
+      })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(courses, eq(courses.id, reviews.courseId))
@@ -135,7 +157,15 @@ describe('GET /api/site/reviews', () => {
   it('leaves out empty comments, drafts and disabled accounts', async () => {
     const [course] = await app.db.select().from(courses).where(eq(courses.status, 'published')).limit(1);
     const make = async (firstName: string, comment: string, rating = 5) => {
-      const [user] = await app.db.insert(users).values({ email: `${firstName.toLowerCase()}-${Date.now()}@test.masar.local`, firstName, lastName: 'Zaki', termsAcceptedAt: new Date() }).returning();
+      const [user] = await app.db
+        .insert(users)
+        .values({
+          email: `${firstName.toLowerCase()}-${Date.now()}@test.masar.local`,
+          firstName,
+          lastName: 'Zaki',
+          termsAcceptedAt: new Date(),
+        })
+        .returning();
       await app.db.insert(reviews).values({ userId: user!.id, courseId: course!.id, rating, comment });
       return user!;
     };

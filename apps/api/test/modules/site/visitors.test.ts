@@ -11,7 +11,8 @@ import { buildApp } from '#src/app';
 import { testConfig } from '#test/test-config';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 function tinyDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'masar-dist-'));
@@ -91,8 +92,13 @@ describe('cookie-less monthly visitors', () => {
     await visit('/static/js/app.js', '198.51.100.3');
     await visit('/static/js/missing.js', '198.51.100.4');
     await app.inject({ method: 'HEAD', url: '/', remoteAddress: '198.51.100.5', headers: { 'user-agent': FIREFOX } });
-    await visit('/', '198.51.100.6', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    await visit('/', '198.51.100.7', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36' });
+    await visit('/', '198.51.100.6', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    await visit('/', '198.51.100.7', {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
+    });
     await visit('/', '198.51.100.8', { 'sec-purpose': 'prefetch' });
     await visit('/', '198.51.100.9', { purpose: 'prefetch' });
     await visit('/', '198.51.100.10', { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' });
@@ -109,7 +115,10 @@ describe('cookie-less monthly visitors', () => {
     await visit('/', '203.0.113.8');
     now = new Date('2025-04-02T08:00:00Z');
     await visit('/', '203.0.113.7');
-    const [first, second] = [app.visitors.hashFor('203.0.113.7', FIREFOX, new Date('2025-04-01T12:00:00Z')), app.visitors.hashFor('203.0.113.7', FIREFOX, now)];
+    const [first, second] = [
+      app.visitors.hashFor('203.0.113.7', FIREFOX, new Date('2025-04-01T12:00:00Z')),
+      app.visitors.hashFor('203.0.113.7', FIREFOX, now),
+    ];
     expect(first).not.toBe(second);
     expect((await rows()).map((r) => r.day).sort()).toEqual(['2025-04-01', '2025-04-01', '2025-04-02']);
     expect(await monthly()).toBe(3);
@@ -160,9 +169,15 @@ describe('visitors across processes', () => {
         await app.background.idle();
       }
       expect(await first.db.select().from(visitorDays)).toHaveLength(1);
-      const other = buildApp({ config: { ...config, jwtSecret: 'another-secret-another-secret-another-1' }, database: { ...database, close: async () => {} }, logger: false });
+      const other = buildApp({
+        config: { ...config, jwtSecret: 'another-secret-another-secret-another-1' },
+        database: { ...database, close: async () => {} },
+        logger: false,
+      });
       await other.ready();
-      expect(other.visitors.hashFor('192.0.2.44', FIREFOX, new Date())).not.toBe(first.visitors.hashFor('192.0.2.44', FIREFOX, new Date()));
+      expect(other.visitors.hashFor('192.0.2.44', FIREFOX, new Date())).not.toBe(
+        first.visitors.hashFor('192.0.2.44', FIREFOX, new Date()),
+      );
       await other.close();
     } finally {
       await second.close();

@@ -29,7 +29,8 @@ describe('social sign-in: linked providers of an account', () => {
     await fb?.close();
   });
 
-  const identities = async (token: string) => (await app.inject({ url: '/api/auth/social/identities', headers: bearer(token) })).json();
+  const identities = async (token: string) =>
+    (await app.inject({ url: '/api/auth/social/identities', headers: bearer(token) })).json();
 
   async function googleAccount(login: string) {
     const started = await startSignIn(app, 'google');
@@ -41,7 +42,11 @@ describe('social sign-in: linked providers of an account', () => {
 
   /** POST /auth/facebook/connect as a browser would: the answer's URL, then back through the callback. */
   async function connectFacebook(accessToken: string, personId: string) {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/facebook/connect', headers: bearer(accessToken) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/facebook/connect',
+      headers: bearer(accessToken),
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'masar_social_state')!;
     fb.approveAs({ id: personId, name: 'Linked Person', email: uniqueEmail('fb-connect') });
@@ -52,7 +57,9 @@ describe('social sign-in: linked providers of an account', () => {
   it('lists the providers linked to the account', async () => {
     const login = uniqueEmail('linked-list');
     const session = await googleAccount(login);
-    expect(await identities(session.accessToken)).toEqual([{ provider: 'google', email: login, linkedAt: expect.any(String) }]);
+    expect(await identities(session.accessToken)).toEqual([
+      { provider: 'google', email: login, linkedAt: expect.any(String) },
+    ]);
     const { body } = await register(app);
     expect(await identities(body.accessToken)).toEqual([]);
   });
@@ -61,9 +68,16 @@ describe('social sign-in: linked providers of an account', () => {
     const session = await googleAccount(uniqueEmail('linked-connect'));
     const page = await connectFacebook(session.accessToken, `fb-connect-${session.user._id}`);
     expect(Object.fromEntries(page.searchParams)).toEqual({ linked: 'facebook' });
-    expect((await identities(session.accessToken)).map((i: { provider: string }) => i.provider)).toEqual(['google', 'facebook']);
+    expect((await identities(session.accessToken)).map((i: { provider: string }) => i.provider)).toEqual([
+      'google',
+      'facebook',
+    ]);
 
-    const removed = await app.inject({ method: 'DELETE', url: '/api/auth/social/identities/google', headers: { ...bearer(session.accessToken), 'accept-language': 'ar' } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/social/identities/google',
+      headers: { ...bearer(session.accessToken), 'accept-language': 'ar' },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'تمت إزالة مزوّد الخدمة من حسابك.' });
     expect((await identities(session.accessToken)).map((i: { provider: string }) => i.provider)).toEqual(['facebook']);
@@ -71,12 +85,28 @@ describe('social sign-in: linked providers of an account', () => {
 
   it('keeps the last way in of an account without a password (409), and 404 for a provider not linked', async () => {
     const session = await googleAccount(uniqueEmail('linked-last'));
-    const last = await app.inject({ method: 'DELETE', url: '/api/auth/social/identities/google', headers: bearer(session.accessToken) });
+    const last = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/social/identities/google',
+      headers: bearer(session.accessToken),
+    });
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe('CONFLICT');
-    const none = await app.inject({ method: 'DELETE', url: '/api/auth/social/identities/facebook', headers: bearer(session.accessToken) });
+    const none = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/social/identities/facebook',
+      headers: bearer(session.accessToken),
+    });
     expect(none.statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/api/auth/social/identities/twitter', headers: bearer(session.accessToken) })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: '/api/auth/social/identities/twitter',
+          headers: bearer(session.accessToken),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses to connect a provider account that belongs to someone else (error=identity_in_use)', async () => {

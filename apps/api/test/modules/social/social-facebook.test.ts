@@ -16,7 +16,12 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
 
   beforeAll(async () => {
     fb = await startFacebookStub();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, facebook: { appId: fb.appId, appSecret: fb.appSecret, authUrl: fb.authUrl, graphUrl: fb.graphUrl } } });
+    app = await buildTestApp({
+      config: {
+        ...NO_AUTH_LIMITS,
+        facebook: { appId: fb.appId, appSecret: fb.appSecret, authUrl: fb.authUrl, graphUrl: fb.graphUrl },
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -30,8 +35,13 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     return deliverCallback(app, new URL(dialog.headers.get('location')!), started.cookie);
   }
 
-  const person = (email?: string): FacebookPerson => ({ id: `fb-${Math.random().toString(36).slice(2)}`, name: 'Omar Khaled Nour', email });
-  const link = (linkToken: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken, password } });
+  const person = (email?: string): FacebookPerson => ({
+    id: `fb-${Math.random().toString(36).slice(2)}`,
+    name: 'Omar Khaled Nour',
+    email,
+  });
+  const link = (linkToken: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken, password } });
 
   it('sends the browser to the login dialog with the app id, redirect URI, state and the email scope', async () => {
     const started = await startSignIn(app, 'facebook');
@@ -52,7 +62,13 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     const { status, body } = await exchange(app, page.searchParams.get('code')!);
     expect(status).toBe(200);
     if (body.status !== 'signed-in') throw new Error('expected a session');
-    expect(body.user).toMatchObject({ email, firstName: 'Omar', lastName: 'Khaled Nour', hasPassword: false, emailVerified: false });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Omar',
+      lastName: 'Khaled Nour',
+      hasPassword: false,
+      emailVerified: false,
+    });
 
     // the code exchange, then /me with id,name,email and a valid appsecret_proof
     const [tokenCall, meCall] = fb.graphCalls.slice(-2);
@@ -61,12 +77,20 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     expect(meCall!.pathname).toBe('/v23.0/me');
     expect(meCall!.searchParams.get('fields')).toBe('id,name,email');
     const token = meCall!.searchParams.get('access_token')!;
-    expect(meCall!.searchParams.get('appsecret_proof')).toBe(createHmac('sha256', fb.appSecret).update(token).digest('hex'));
+    expect(meCall!.searchParams.get('appsecret_proof')).toBe(
+      createHmac('sha256', fb.appSecret).update(token).digest('hex'),
+    );
   });
 
   it('asks for the password when the email matches an account; a wrong password leaves the token usable', async () => {
     const email = uniqueEmail('fb-match');
-    const user = (await app.usersRepository.create({ email, passwordHash: await hashPassword(STRONG_PASSWORD), firstName: 'Mona', lastName: 'Said', preferredLanguage: 'ar' }))!;
+    const user = (await app.usersRepository.create({
+      email,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      firstName: 'Mona',
+      lastName: 'Said',
+      preferredLanguage: 'ar',
+    }))!;
     await app.usersRepository.update(user.id, { emailVerifiedAt: new Date() });
     const someone = person(email);
     const page = await signIn(someone);
@@ -74,14 +98,22 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     if (body.status !== 'link-required') throw new Error('expected link-required');
     expect(body).toMatchObject({ provider: 'facebook', email, hasPassword: true, providers: [] });
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken: body.linkToken, password: 'not-it' }, headers: { 'accept-language': 'ar' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/social/link',
+      payload: { linkToken: body.linkToken, password: 'not-it' },
+      headers: { 'accept-language': 'ar' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { password: 'كلمة المرور غير صحيحة.' } });
 
     const right = await link(body.linkToken, STRONG_PASSWORD);
     expect(right.statusCode).toBe(200);
     expect(right.json().user._id).toBe(user.id);
-    const rows = await app.db.select().from(externalIdentities).where(and(eq(externalIdentities.provider, 'facebook'), eq(externalIdentities.subject, someone.id)));
+    const rows = await app.db
+      .select()
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.provider, 'facebook'), eq(externalIdentities.subject, someone.id)));
     expect(rows.map((r) => r.userId)).toEqual([user.id]);
     // the link token was spent
     expect((await link(body.linkToken, STRONG_PASSWORD)).json().details).toHaveProperty('linkToken');
@@ -92,15 +124,29 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
 
   it('tells a password-less account which provider it signs in with instead', async () => {
     const email = uniqueEmail('fb-other-provider');
-    const user = (await app.usersRepository.create({ email, passwordHash: null, firstName: 'Only', lastName: 'Google', preferredLanguage: 'en' }))!;
-    await app.db.insert(externalIdentities).values({ userId: user.id, provider: 'google', subject: `g-${user.id}`, email });
+    const user = (await app.usersRepository.create({
+      email,
+      passwordHash: null,
+      firstName: 'Only',
+      lastName: 'Google',
+      preferredLanguage: 'en',
+    }))!;
+    await app.db
+      .insert(externalIdentities)
+      .values({ userId: user.id, provider: 'google', subject: `g-${user.id}`, email });
     const { body } = await exchange(app, (await signIn(person(email))).searchParams.get('code')!);
     expect(body).toMatchObject({ status: 'link-required', hasPassword: false, providers: ['google'] });
   });
 
   it('answers error=email_missing without an email, and error=cancelled when the visitor cancels', async () => {
-    expect(Object.fromEntries((await signIn(person(undefined))).searchParams)).toEqual({ error: 'email_missing', provider: 'facebook' });
-    expect(Object.fromEntries((await signIn('cancel')).searchParams)).toEqual({ error: 'cancelled', provider: 'facebook' });
+    expect(Object.fromEntries((await signIn(person(undefined))).searchParams)).toEqual({
+      error: 'email_missing',
+      provider: 'facebook',
+    });
+    expect(Object.fromEntries((await signIn('cancel')).searchParams)).toEqual({
+      error: 'cancelled',
+      provider: 'facebook',
+    });
   });
 
   it('answers error=failed when the Graph API refuses the code', async () => {
@@ -112,8 +158,13 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
   });
 
   it('answers 400 for an unknown link token, and validates the bodies', async () => {
-    expect((await link('unknown-token', STRONG_PASSWORD)).json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { linkToken: expect.any(String) } });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken: 'x' } })).statusCode).toBe(400);
+    expect((await link('unknown-token', STRONG_PASSWORD)).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { linkToken: expect.any(String) },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken: 'x' } })).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/api/auth/social/exchange', payload: {} })).statusCode).toBe(400);
   });
 });

@@ -15,7 +15,12 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   beforeAll(async () => {
     op = await startOidcProvider({ redirectUris: ['http://localhost:3000/api/auth/google/callback'] });
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, google: { clientId: op.clientId, clientSecret: op.clientSecret, issuerUrl: op.issuer } } });
+    app = await buildTestApp({
+      config: {
+        ...NO_AUTH_LIMITS,
+        google: { clientId: op.clientId, clientSecret: op.clientSecret, issuerUrl: op.issuer },
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -75,9 +80,18 @@ describe('social sign-in: Google (OpenID Connect)', () => {
     const me = await app.inject({ url: '/api/users/me', headers: bearer(body.accessToken) });
     expect(me.json().email).toBe(email);
 
-    const added = await app.inject({ method: 'POST', url: '/api/auth/add-password', headers: bearer(body.accessToken), payload: { password: STRONG_PASSWORD } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/auth/add-password',
+      headers: bearer(body.accessToken),
+      payload: { password: STRONG_PASSWORD },
+    });
     expect(added.statusCode).toBe(200);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
 
     // the same Google account next time: the same user, no second account
@@ -91,7 +105,10 @@ describe('social sign-in: Google (OpenID Connect)', () => {
     expect((await exchange(app, code)).status).toBe(200);
     const second = await exchange(app, code, 'ar');
     expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'انتهت صلاحية عملية تسجيل الدخول هذه أو استُخدمت من قبل. يرجى تسجيل الدخول مرة أخرى.' });
+    expect(second.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'انتهت صلاحية عملية تسجيل الدخول هذه أو استُخدمت من قبل. يرجى تسجيل الدخول مرة أخرى.',
+    });
     expect((await exchange(app, 'never-issued')).status).toBe(400);
   });
 
@@ -120,7 +137,13 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('links an existing account automatically when Google says the email is verified', async () => {
     const email = uniqueEmail('google-existing');
-    const user = (await app.usersRepository.create({ email, passwordHash: await hashPassword(STRONG_PASSWORD), firstName: 'Existing', lastName: 'User', preferredLanguage: 'ar' }))!;
+    const user = (await app.usersRepository.create({
+      email,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      firstName: 'Existing',
+      lastName: 'User',
+      preferredLanguage: 'ar',
+    }))!;
     await app.usersRepository.update(user.id, { emailVerifiedAt: new Date() });
     const { body } = await sessionFor(email);
     expect(body.status === 'signed-in' && body.user).toMatchObject({ _id: user.id, hasPassword: true });
@@ -130,22 +153,47 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('drops the password and sessions of an unconfirmed account it links (the registrant never proved the email)', async () => {
     const email = uniqueEmail('google-squatted');
-    const squatter = (await app.usersRepository.create({ email, passwordHash: await hashPassword(STRONG_PASSWORD), firstName: 'Squat', lastName: 'Ter', preferredLanguage: 'en' }))!;
+    const squatter = (await app.usersRepository.create({
+      email,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      firstName: 'Squat',
+      lastName: 'Ter',
+      preferredLanguage: 'en',
+    }))!;
     const squatterSession = await app.sessions.create(squatter);
     const { body } = await sessionFor(email);
-    expect(body.status === 'signed-in' && body.user).toMatchObject({ _id: squatter.id, hasPassword: false, emailVerified: true });
-    expect((await app.inject({ url: '/api/users/me', headers: bearer(squatterSession.accessToken) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).statusCode).toBe(401);
+    expect(body.status === 'signed-in' && body.user).toMatchObject({
+      _id: squatter.id,
+      hasPassword: false,
+      emailVerified: true,
+    });
+    expect((await app.inject({ url: '/api/users/me', headers: bearer(squatterSession.accessToken) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('asks for the password when Google does not vouch for the email, then links', async () => {
     const email = uniqueEmail('google-unverified');
-    const user = (await app.usersRepository.create({ email, passwordHash: await hashPassword(STRONG_PASSWORD), firstName: 'Has', lastName: 'Password', preferredLanguage: 'en' }))!;
+    const user = (await app.usersRepository.create({
+      email,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      firstName: 'Has',
+      lastName: 'Password',
+      preferredLanguage: 'en',
+    }))!;
     op.setAccount(email, { email_verified: false });
     const { body } = await sessionFor(email);
     if (body.status !== 'link-required') throw new Error(`expected link-required, got ${body.status}`);
     expect(body).toMatchObject({ provider: 'google', email, hasPassword: true, providers: [] });
-    const linked = await app.inject({ method: 'POST', url: '/api/auth/social/link', payload: { linkToken: body.linkToken, password: STRONG_PASSWORD } });
+    const linked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/social/link',
+      payload: { linkToken: body.linkToken, password: STRONG_PASSWORD },
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().user._id).toBe(user.id);
     // linked now: the next sign-in goes straight in
@@ -172,7 +220,10 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('sends the page error=failed when the provider cannot be reached, error=unavailable when not configured; starts are limited per IP', async () => {
     const offline = await buildTestApp({
-      config: { google: { clientId: 'x', clientSecret: 'y', issuerUrl: 'http://127.0.0.1:9/' }, authRateLimit: { perIp: 3, perAccount: 0, windowMs: 60_000 } },
+      config: {
+        google: { clientId: 'x', clientSecret: 'y', issuerUrl: 'http://127.0.0.1:9/' },
+        authRateLimit: { perIp: 3, perAccount: 0, windowMs: 60_000 },
+      },
     });
     try {
       const response = await offline.inject({ url: '/api/auth/google' });
@@ -180,7 +231,9 @@ describe('social sign-in: Google (OpenID Connect)', () => {
       expect(response.headers.location).toBe('/auth/google/callback?error=failed&provider=google');
       const facebook = await offline.inject({ url: '/api/auth/facebook' });
       expect(facebook.headers.location).toBe('/auth/google/callback?error=unavailable&provider=facebook');
-      expect((await offline.inject({ url: '/api/auth/facebook/callback?code=x&state=y' })).headers.location).toBe('/auth/google/callback?error=unavailable&provider=facebook');
+      expect((await offline.inject({ url: '/api/auth/facebook/callback?code=x&state=y' })).headers.location).toBe(
+        '/auth/google/callback?error=unavailable&provider=facebook',
+      );
       expect((await offline.inject({ url: '/api/auth/facebook' })).statusCode).toBe(302);
       const limited = await offline.inject({ url: '/api/auth/google' });
       expect(limited.statusCode).toBe(429);

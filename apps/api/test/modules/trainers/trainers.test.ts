@@ -9,8 +9,19 @@ import { actors, type Actor, type Role } from '#test/support/roles';
 describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: Role = 'admin', lang = 'en') =>
-    app.inject({ method, url: `/api${url}`, headers: { ...as[who].headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: Role = 'admin',
+    lang = 'en',
+  ) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...as[who].headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const list = async (query = '') => {
     const res = await app.inject({ url: `/api/trainers${query}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -26,7 +37,12 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    await create({ name: 'فاطِمَة الزّهراء إبراهيم', title: 'مُدرّبة لغة إنجليزية', specialty: 'language', bio: 'تُدرّس الإنجليزية للأعمال' });
+    await create({
+      name: 'فاطِمَة الزّهراء إبراهيم',
+      title: 'مُدرّبة لغة إنجليزية',
+      specialty: 'language',
+      bio: 'تُدرّس الإنجليزية للأعمال',
+    });
     await create({ name: 'مصطفى عيسى', title: 'مستشار إدارة', specialty: 'business' });
     await create({ name: 'هدى يحيـــى', title: 'محاسبة قانونية', specialty: 'business' });
   });
@@ -37,7 +53,10 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     expect(total).toBe(items.length);
     expect(items.length).toBeGreaterThanOrEqual(6);
     const ahmed = items.find((t) => t.name === 'أحمد منصور')!;
-    const published = await app.db.select({ id: courses.id }).from(courses).where(and(eq(courses.trainerId, ahmed._id), eq(courses.status, 'published')));
+    const published = await app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.trainerId, ahmed._id), eq(courses.status, 'published')));
     expect(ahmed.coursesCount).toBe(published.length);
     expect(ahmed.coursesCount).toBeGreaterThan(0);
     const sorted = items.map((t) => t.name);
@@ -51,10 +70,15 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     expect(await names(`?q=${encodeURIComponent('مصطفي عيسي')}`)).toEqual(['مصطفى عيسى']);
     expect(await names(`?q=${encodeURIComponent('يحيى')}`)).toEqual(['هدى يحيـــى']);
     // Arabic words match inside others too (ال and other prefixes stick to words): نور الهدى matches as well
-    expect(await names(`?q=${encodeURIComponent('هدي')}`)).toEqual(expect.arrayContaining(['هدى يحيـــى', 'نور الهدى سالم']));
+    expect(await names(`?q=${encodeURIComponent('هدي')}`)).toEqual(
+      expect.arrayContaining(['هدى يحيـــى', 'نور الهدى سالم']),
+    );
     expect(await names(`?q=${encodeURIComponent('هدي يحيي')}`)).toEqual(['هدى يحيـــى']);
     expect(await names(`?q=${encodeURIComponent('مدربه')}`)).toContain('فاطِمَة الزّهراء إبراهيم');
-    expect(await names(`?q=${encodeURIComponent('مدربه لغه انجليزيه')}`)).toEqual(['فاطِمَة الزّهراء إبراهيم', 'نور الهدى سالم']);
+    expect(await names(`?q=${encodeURIComponent('مدربه لغه انجليزيه')}`)).toEqual([
+      'فاطِمَة الزّهراء إبراهيم',
+      'نور الهدى سالم',
+    ]);
     expect(await names(`?q=${encodeURIComponent('فاطمه مدربه')}`)).toEqual(['فاطِمَة الزّهراء إبراهيم']);
   });
 
@@ -78,14 +102,21 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
   });
 
   it("shows a trainer's profile with their published courses only", async () => {
-    const [draft] = await app.db.select({ trainerId: courses.trainerId, id: courses.id }).from(courses).where(eq(courses.status, 'draft')).limit(1);
+    const [draft] = await app.db
+      .select({ trainerId: courses.trainerId, id: courses.id })
+      .from(courses)
+      .where(eq(courses.status, 'draft'))
+      .limit(1);
     const res = await app.inject({ url: `/api/trainers/${draft!.trainerId}` });
     expect(res.statusCode).toBe(200);
     const profile = ZTrainerDetails.parse(res.json());
     expect(profile.courses.length).toBe(profile.coursesCount);
     expect(profile.courses.map((c) => c._id)).not.toContain(draft!.id);
     expect(profile.courses.every((c) => c.trainer?._id === profile._id)).toBe(true);
-    const missing = await app.inject({ url: '/api/trainers/00000000-0000-4000-8000-000000000000', headers: { 'accept-language': 'ar' } });
+    const missing = await app.inject({
+      url: '/api/trainers/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('المدرب غير موجود.');
   });
@@ -94,7 +125,13 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     const body = { name: 'Nour Adel', title: 'Designer', specialty: 'tech' };
     expect((await call('POST', '/trainers', body, 'guest')).statusCode).toBe(401);
     expect((await call('POST', '/trainers', body, 'learner')).statusCode).toBe(403);
-    const bad = await call('POST', '/trainers', { name: '', title: 'x'.repeat(161), specialty: 'magic' }, 'admin', 'ar');
+    const bad = await call(
+      'POST',
+      '/trainers',
+      { name: '', title: 'x'.repeat(161), specialty: 'magic' },
+      'admin',
+      'ar',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toMatchObject({ name: 'هذا الحقل مطلوب', title: 'هذا النص أطول من المسموح' });
     const nour = await create(body);
@@ -126,13 +163,21 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     const omar = (await list('?specialty=business')).items.find((t) => t.coursesCount > 0)!;
     const theirs = ZTrainerDetails.parse((await app.inject({ url: `/api/trainers/${omar._id}` })).json()).courses;
     const word = omar.name.split(' ')[0]!;
-    expect(ZCourseList.parse((await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json()).length).toBeGreaterThan(0);
+    expect(
+      ZCourseList.parse((await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json()).length,
+    ).toBeGreaterThan(0);
     expect((await call('DELETE', `/trainers/${omar._id}`)).statusCode).toBe(204);
     const catalog = ZCourseList.parse((await app.inject({ url: '/api/Courses' })).json());
     for (const course of theirs) expect(catalog.find((c) => c._id === course._id)?.trainer).toBeNull();
     const details = (await app.inject({ url: `/api/Courses/${theirs[0]!._id}` })).json();
     expect(details.trainer).toBeNull();
-    const stillFound = ZCourseList.parse((await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json());
-    expect(stillFound.filter((c) => theirs.some((t) => t._id === c._id) && !c.title.includes(word) && !c.description.includes(word))).toHaveLength(0);
+    const stillFound = ZCourseList.parse(
+      (await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json(),
+    );
+    expect(
+      stillFound.filter(
+        (c) => theirs.some((t) => t._id === c._id) && !c.title.includes(word) && !c.description.includes(word),
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -2,7 +2,14 @@ import type { TEnhanceTarget, TLanguage, TResumeData } from '@masar/contracts';
 import { descriptionLines } from '../render/labels';
 import { hasMetric } from '../score/achievements';
 import { foldForMatch } from '../text/normalize';
-import { CLICHES_AR, CLICHES_EN, GERUND_TO_PAST, NOUN_TO_PAST_AR, WEAK_OPENERS_AR, WEAK_OPENERS_EN } from '../text/verbs';
+import {
+  CLICHES_AR,
+  CLICHES_EN,
+  GERUND_TO_PAST,
+  NOUN_TO_PAST_AR,
+  WEAK_OPENERS_AR,
+  WEAK_OPENERS_EN,
+} from '../text/verbs';
 
 export type RewriteReason = 'strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson' | 'cliche';
 
@@ -18,23 +25,47 @@ export interface Rewrite {
 type Category = 'growth' | 'efficiency' | 'scale' | 'people';
 
 const CATEGORY_WORDS: [Category, RegExp][] = [
-  ['people', /^(led|trained|mentored|hired|recruited|coached|supervised|managed a team)\b|^(قدت|دربت|وظفت|أشرفت|قيادة|تدريب|توظيف)/i],
-  ['growth', /^(increased|grew|boosted|sold|generated|raised|expanded|launched|won|closed|marketed|ran)\b|^(زدت|بعت|سوقت|أطلقت|حققت|زيادة|تسويق|بيع)/i],
-  ['scale', /^(managed|served|handled|supported|answered|processed|maintained|organized|coordinated|taught|prepared|reviewed)\b|^(أدرت|تعاملت|دعمت|رددت|أدخلت|نظمت|نسقت|أعددت|راجعت|تابعت|استقبلت)/i],
+  [
+    'people',
+    /^(led|trained|mentored|hired|recruited|coached|supervised|managed a team)\b|^(قدت|دربت|وظفت|أشرفت|قيادة|تدريب|توظيف)/i,
+  ],
+  [
+    'growth',
+    /^(increased|grew|boosted|sold|generated|raised|expanded|launched|won|closed|marketed|ran)\b|^(زدت|بعت|سوقت|أطلقت|حققت|زيادة|تسويق|بيع)/i,
+  ],
+  [
+    'scale',
+    /^(managed|served|handled|supported|answered|processed|maintained|organized|coordinated|taught|prepared|reviewed)\b|^(أدرت|تعاملت|دعمت|رددت|أدخلت|نظمت|نسقت|أعددت|راجعت|تابعت|استقبلت)/i,
+  ],
 ];
 const categoryOf = (text: string): Category => CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? 'efficiency';
 
 const FIGURE: Record<TLanguage, Record<Category, { tail: string; question: string }>> = {
   en: {
-    growth: { tail: ', increasing [what] by [X%] in [N months]', question: 'By how much did it grow, and over how long?' },
-    efficiency: { tail: ', cutting [time, cost or errors] by [X%]', question: 'How much time, money or errors did it save?' },
-    scale: { tail: ' for [N] [customers, users or items]', question: 'How many customers, users or items did it cover?' },
+    growth: {
+      tail: ', increasing [what] by [X%] in [N months]',
+      question: 'By how much did it grow, and over how long?',
+    },
+    efficiency: {
+      tail: ', cutting [time, cost or errors] by [X%]',
+      question: 'How much time, money or errors did it save?',
+    },
+    scale: {
+      tail: ' for [N] [customers, users or items]',
+      question: 'How many customers, users or items did it cover?',
+    },
     people: { tail: ' ([N] people)', question: 'How many people did you lead, train or hire?' },
   },
   ar: {
     growth: { tail: '، مما زاد [المؤشر] بنسبة [X%] خلال [N] أشهر', question: 'بكم زادت النتيجة، وفي أي مدة؟' },
-    efficiency: { tail: '، مما خفّض [الوقت أو التكلفة أو الأخطاء] بنسبة [X%]', question: 'كم وفّرت من الوقت أو المال أو الأخطاء؟' },
-    scale: { tail: ' لـ[N] من [العملاء أو المستخدمين أو الطلبات]', question: 'كم عدد العملاء أو المستخدمين أو الطلبات؟' },
+    efficiency: {
+      tail: '، مما خفّض [الوقت أو التكلفة أو الأخطاء] بنسبة [X%]',
+      question: 'كم وفّرت من الوقت أو المال أو الأخطاء؟',
+    },
+    scale: {
+      tail: ' لـ[N] من [العملاء أو المستخدمين أو الطلبات]',
+      question: 'كم عدد العملاء أو المستخدمين أو الطلبات؟',
+    },
     people: { tail: ' ([N] أشخاص)', question: 'كم عدد الأشخاص الذين قدتهم أو دربتهم أو وظفتهم؟' },
   },
 };
@@ -112,7 +143,10 @@ function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target
   let text = original;
   for (const phrase of lang === 'en' ? CLICHES_EN : CLICHES_AR) {
     // no \\b: it knows only ASCII letters, and the Arabic phrases need a boundary too
-    const re = new RegExp(`\\s*[,،]?\\s*(?:a\\s+|an\\s+)?${phrase.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}(?=$|[\\s,.،])[,،]?`, 'giu');
+    const re = new RegExp(
+      `\\s*[,،]?\\s*(?:a\\s+|an\\s+)?${phrase.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')}(?=$|[\\s,.،])[,،]?`,
+      'giu',
+    );
     if (re.test(text)) {
       text = text.replace(re, ' ');
       if (!reasons.includes('cliche')) reasons.push('cliche');
@@ -125,14 +159,28 @@ function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target
     text = text.replace(/^أنا\s+/, '');
     reasons.push('firstPerson');
   }
-  text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.،])/g, '$1').trim();
+  text = text
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.،])/g, '$1')
+    .trim();
   const questions: string[] = [];
   const needsFigures = !hasMetric(original);
   if (needsFigures) {
     const saysYears = /\byears?\b|سنوات|سنة|سنه|أعوام|عام/i.test(text);
-    const tail = lang === 'en' ? (saysYears ? ', including [one result with a figure].' : ', with [N] years of experience and [one result with a figure].') : saysYears ? '، ومن إنجازاتي [إنجاز واحد بالأرقام].' : '، بخبرة [N] سنوات و[إنجاز واحد بالأرقام].';
+    const tail =
+      lang === 'en'
+        ? saysYears
+          ? ', including [one result with a figure].'
+          : ', with [N] years of experience and [one result with a figure].'
+        : saysYears
+          ? '، ومن إنجازاتي [إنجاز واحد بالأرقام].'
+          : '، بخبرة [N] سنوات و[إنجاز واحد بالأرقام].';
     text = text.replace(/[.،]$/, '') + tail;
-    questions.push(lang === 'en' ? 'How many years of experience do you have, and what is your best result in figures?' : 'كم سنة خبرتك، وما أفضل إنجاز لك بالأرقام؟');
+    questions.push(
+      lang === 'en'
+        ? 'How many years of experience do you have, and what is your best result in figures?'
+        : 'كم سنة خبرتك، وما أفضل إنجاز لك بالأرقام؟',
+    );
     reasons.push('addFigure');
   }
   if (reasons.length === 0) return undefined;

@@ -28,7 +28,11 @@ export async function enhanceCv(
   if (llm && rewrites.length) {
     const items = rewrites.map((r) => {
       const job = r.target.section === 'experience' ? data.experience[r.target.index] : undefined;
-      return { id: targetKey(r.target), text: r.original, context: job ? `${job.jobTitle} ${job.company}` : `${data.jobTitle} ${data.name}` };
+      return {
+        id: targetKey(r.target),
+        text: r.original,
+        context: job ? `${job.jobTitle} ${job.company}` : `${data.jobTitle} ${data.name}`,
+      };
     });
     try {
       const outcome = await llmRewrites(llm, items, lang);
@@ -59,7 +63,10 @@ export async function enhanceCv(
 }
 
 /** The CV with the accepted lines in place; the index of a target that does not exist, if any. */
-export function applyRewrites(data: TResumeData, accepted: { target: TEnhanceTarget; text: string }[]): { data: TResumeData } | { missing: number } {
+export function applyRewrites(
+  data: TResumeData,
+  accepted: { target: TEnhanceTarget; text: string }[],
+): { data: TResumeData } | { missing: number } {
   const next: TResumeData = structuredClone(data);
   const lines = next.experience.map((e) => descriptionLines(e.description));
   for (const [i, { target, text }] of accepted.entries()) {

@@ -4,7 +4,13 @@ import { ZCareerLevel, type TCareerLevel, type TInterviewKind, type TLanguage } 
 import type { RoleRow } from '../skills/catalog';
 import { shortHash } from '../text/normalize';
 
-const ZQuestion = z.object({ id: z.string(), en: z.string(), ar: z.string(), keywords: z.array(z.string()), levels: z.array(ZCareerLevel).optional() });
+const ZQuestion = z.object({
+  id: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  keywords: z.array(z.string()),
+  levels: z.array(ZCareerLevel).optional(),
+});
 const ZBank = z.object({
   behavioural: z.array(ZQuestion),
   situational: z.array(ZQuestion),
@@ -14,7 +20,9 @@ const ZBank = z.object({
 type BankQuestion = z.infer<typeof ZQuestion>;
 
 /** Question banks per kind, role family and role, in Arabic and English (data/interview-questions.json). */
-const BANK = ZBank.parse(JSON.parse(readFileSync(new URL('../data/interview-questions.json', import.meta.url), 'utf8')));
+const BANK = ZBank.parse(
+  JSON.parse(readFileSync(new URL('../data/interview-questions.json', import.meta.url), 'utf8')),
+);
 
 /** A question as a session stores it. */
 export interface SessionQuestion {
@@ -34,13 +42,25 @@ function candidates(role: RoleRow, level: TCareerLevel, kind: TInterviewKind): B
 }
 
 /** Order by a hash of the session seed: different sessions get different questions, each session a fixed list. */
-export function pickQuestions(role: RoleRow, level: TCareerLevel, kind: TInterviewKind, language: TLanguage, count: number, seed: string): SessionQuestion[] {
+export function pickQuestions(
+  role: RoleRow,
+  level: TCareerLevel,
+  kind: TInterviewKind,
+  language: TLanguage,
+  count: number,
+  seed: string,
+): SessionQuestion[] {
   const pool = candidates(role, level, kind);
   // role-specific technical questions first, then the rest shuffled
   const first = kind === 'technical' ? pool.filter((q) => (BANK.technicalByRole[role.id] ?? []).includes(q)) : [];
-  const rest = pool.filter((q) => !first.includes(q)).sort((a, b) => shortHash(seed + a.id).localeCompare(shortHash(seed + b.id)));
+  const rest = pool
+    .filter((q) => !first.includes(q))
+    .sort((a, b) => shortHash(seed + a.id).localeCompare(shortHash(seed + b.id)));
   const ordered = [...[...first].sort((a, b) => shortHash(seed + a.id).localeCompare(shortHash(seed + b.id))), ...rest];
-  return ordered.slice(0, count).map((q) => ({ id: q.id, kind, text: q[language], keywords: q.keywords, followUp: false }));
+  return ordered
+    .slice(0, count)
+    .map((q) => ({ id: q.id, kind, text: q[language], keywords: q.keywords, followUp: false }));
 }
 
-export const bankSize = (role: RoleRow, level: TCareerLevel, kind: TInterviewKind) => candidates(role, level, kind).length;
+export const bankSize = (role: RoleRow, level: TCareerLevel, kind: TInterviewKind) =>
+  candidates(role, level, kind).length;

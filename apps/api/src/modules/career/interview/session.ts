@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { TAnswerFeedback, TCareerLevel, TInterviewKind, TInterviewSession, TLanguage, ZInterviewSessionSummary } from '@masar/contracts';
+import type {
+  TAnswerFeedback,
+  TCareerLevel,
+  TInterviewKind,
+  TInterviewSession,
+  TLanguage,
+  ZInterviewSessionSummary,
+} from '@masar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmClient } from '../llm/client';
 import type { InterviewRow } from '../career-repository';
@@ -26,7 +33,17 @@ export function sessionSummary(answers: StoredAnswer[], language: TLanguage, kin
   const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0);
   const criteria = names.map((criterion) => {
     const score = mean(answers.map((a) => a.feedback.criteria.find((c) => c.criterion === criterion)?.score ?? 0));
-    return { criterion, score, comment: criterionComment(criterion, score, language, { kind, missingStar: ['R'], count: 0, min: kind === 'technical' ? 50 : 80, max: kind === 'technical' ? 220 : 250 }) };
+    return {
+      criterion,
+      score,
+      comment: criterionComment(criterion, score, language, {
+        kind,
+        missingStar: ['R'],
+        count: 0,
+        min: kind === 'technical' ? 50 : 80,
+        max: kind === 'technical' ? 220 : 250,
+      }),
+    };
   });
   return {
     score: mean(answers.map((a) => a.feedback.score)),
@@ -63,18 +80,44 @@ export function toSession(row: InterviewRow): TInterviewSession {
 
 export function toSessionSummary(row: InterviewRow): z.infer<typeof ZInterviewSessionSummary> {
   const s = toSession(row);
-  return { _id: s._id, roleId: s.roleId, roleName: s.roleName, level: s.level, kind: s.kind, language: s.language, answered: s.answers.length, total: s.total, score: row.score, completedAt: s.completedAt, createdAt: s.createdAt };
+  return {
+    _id: s._id,
+    roleId: s.roleId,
+    roleName: s.roleName,
+    level: s.level,
+    kind: s.kind,
+    language: s.language,
+    answered: s.answers.length,
+    total: s.total,
+    score: row.score,
+    completedAt: s.completedAt,
+    createdAt: s.createdAt,
+  };
 }
 
 /** A follow-up question from the model on the last answer; undefined when there is no model or it fails. */
-async function followUp(llm: LlmClient | undefined, question: SessionQuestion, answer: string, language: TLanguage, log: FastifyBaseLogger): Promise<SessionQuestion | undefined> {
+async function followUp(
+  llm: LlmClient | undefined,
+  question: SessionQuestion,
+  answer: string,
+  language: TLanguage,
+  log: FastifyBaseLogger,
+): Promise<SessionQuestion | undefined> {
   if (!llm) return undefined;
   try {
     const instruction =
       language === 'ar'
         ? 'أنت مسؤول توظيف يجري مقابلة. اكتب سؤال متابعة واحدًا قصيرًا بالعربية عن إجابة المرشح، دون مقدمات. أجب بالسؤال فقط.'
         : "You are an interviewer. Write one short follow-up question in English about the candidate's answer, with no preamble. Reply with the question only.";
-    const text = (await llm.complete([{ role: 'system', content: instruction }, { role: 'user', content: `Q: ${question.text}\nA: ${answer}` }], { maxTokens: 120 }))
+    const text = (
+      await llm.complete(
+        [
+          { role: 'system', content: instruction },
+          { role: 'user', content: `Q: ${question.text}\nA: ${answer}` },
+        ],
+        { maxTokens: 120 },
+      )
+    )
       .trim()
       .split('\n')[0]!
       .slice(0, 300);
@@ -87,12 +130,19 @@ async function followUp(llm: LlmClient | undefined, question: SessionQuestion, a
 }
 
 /** The session after one more answer: feedback, maybe a follow-up, completion after the last question. */
-export async function answerNext(row: InterviewRow, answer: string, llm: LlmClient | undefined, log: FastifyBaseLogger) {
+export async function answerNext(
+  row: InterviewRow,
+  answer: string,
+  llm: LlmClient | undefined,
+  log: FastifyBaseLogger,
+) {
   const questions = [...(row.questions as SessionQuestion[])];
   const answers = [...(row.answers as StoredAnswer[])];
   const question = questions[answers.length]!;
   const role = roleById(row.role) as RoleRow | undefined;
-  const roleSkills = (role?.skills ?? []).map((s) => skillById(s.id)!).flatMap((s) => (row.language === 'ar' ? [s.ar, s.en] : [s.en]));
+  const roleSkills = (role?.skills ?? [])
+    .map((s) => skillById(s.id)!)
+    .flatMap((s) => (row.language === 'ar' ? [s.ar, s.en] : [s.en]));
   const feedback = answerFeedback(question, answer, row.language, question.kind === 'technical' ? roleSkills : []);
   answers.push({ questionId: question.id, answer, feedback });
   const followUps = questions.filter((q) => q.followUp).length;

@@ -43,7 +43,9 @@ export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch =
           signal: AbortSignal.timeout(settings.timeoutMs),
         });
       } catch (error) {
-        throw new LlmError(`model request failed: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`);
+        throw new LlmError(
+          `model request failed: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`,
+        );
       }
       if (!response.ok) throw new LlmError(`model answered ${response.status}`);
       let body: unknown;

@@ -1,7 +1,8 @@
 import { asciiDigits } from '../text/normalize';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s,;|)]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/[^\s,;|)]+/gi;
+const URL_RE =
+  /\b(?:https?:\/\/|www\.)[^\s,;|)]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/[^\s,;|)]+/gi;
 
 /**
  * Phone numbers: international (+20 10..., 0020..., +966 5..., +971 5..., +965/+974/+973/+968 ...)
@@ -16,7 +17,8 @@ const GULF_CODES = ['966', '971', '965', '974', '973', '968'];
 
 export function phoneRegion(phone: string): PhoneRegion {
   const digits = asciiDigits(phone).replace(/\D/g, '').replace(/^00/, '');
-  if (/^201[0125]\d{8}$/.test(digits) || /^01[0125]\d{8}$/.test(digits) || /^20[2-9]\d{7,8}$/.test(digits)) return 'egypt';
+  if (/^201[0125]\d{8}$/.test(digits) || /^01[0125]\d{8}$/.test(digits) || /^20[2-9]\d{7,8}$/.test(digits))
+    return 'egypt';
   if (GULF_CODES.some((code) => digits.startsWith(code)) || /^05\d{8}$/.test(digits)) return 'gulf';
   return 'other';
 }
@@ -43,8 +45,18 @@ export function findUrls(line: string): string[] {
 
 /** A site name for a link (`website` of ZResumeLink). */
 export function siteName(url: string): string {
-  const host = url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split('/')[0]!.toLowerCase();
-  const known: Record<string, string> = { 'linkedin.com': 'LinkedIn', 'github.com': 'GitHub', 'gitlab.com': 'GitLab', 'behance.net': 'Behance', 'dribbble.com': 'Dribbble' };
+  const host = url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .split('/')[0]!
+    .toLowerCase();
+  const known: Record<string, string> = {
+    'linkedin.com': 'LinkedIn',
+    'github.com': 'GitHub',
+    'gitlab.com': 'GitLab',
+    'behance.net': 'Behance',
+    'dribbble.com': 'Dribbble',
+  };
   return known[host] ?? host;
 }
 

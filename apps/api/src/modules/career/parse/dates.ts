@@ -2,20 +2,91 @@ import { asciiDigits, foldForMatch, foldWithMap } from '../text/normalize';
 
 /** Month names as CVs write them: English, Egyptian/Gulf Arabic, Levantine Arabic (folded). */
 const MONTH_NAMES: [string, number][] = [
-  ['january', 1], ['jan', 1], ['february', 2], ['feb', 2], ['march', 3], ['mar', 3], ['april', 4], ['apr', 4], ['may', 5],
-  ['june', 6], ['jun', 6], ['july', 7], ['jul', 7], ['august', 8], ['aug', 8], ['september', 9], ['sept', 9], ['sep', 9],
-  ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
-  ['يناير', 1], ['فبراير', 2], ['مارس', 3], ['ابريل', 4], ['أبريل', 4], ['إبريل', 4], ['مايو', 5], ['يونيو', 6], ['يونيه', 6],
-  ['يوليو', 7], ['يوليه', 7], ['اغسطس', 8], ['أغسطس', 8], ['سبتمبر', 9], ['اكتوبر', 10], ['أكتوبر', 10], ['نوفمبر', 11], ['ديسمبر', 12],
-  ['كانون الثاني', 1], ['شباط', 2], ['اذار', 3], ['آذار', 3], ['نيسان', 4], ['ايار', 5], ['أيار', 5], ['حزيران', 6], ['تموز', 7],
-  ['اب', 8], ['آب', 8], ['ايلول', 9], ['أيلول', 9], ['تشرين الاول', 10], ['تشرين الأول', 10], ['تشرين الثاني', 11], ['كانون الاول', 12], ['كانون الأول', 12],
+  ['january', 1],
+  ['jan', 1],
+  ['february', 2],
+  ['feb', 2],
+  ['march', 3],
+  ['mar', 3],
+  ['april', 4],
+  ['apr', 4],
+  ['may', 5],
+  ['june', 6],
+  ['jun', 6],
+  ['july', 7],
+  ['jul', 7],
+  ['august', 8],
+  ['aug', 8],
+  ['september', 9],
+  ['sept', 9],
+  ['sep', 9],
+  ['october', 10],
+  ['oct', 10],
+  ['november', 11],
+  ['nov', 11],
+  ['december', 12],
+  ['dec', 12],
+  ['يناير', 1],
+  ['فبراير', 2],
+  ['مارس', 3],
+  ['ابريل', 4],
+  ['أبريل', 4],
+  ['إبريل', 4],
+  ['مايو', 5],
+  ['يونيو', 6],
+  ['يونيه', 6],
+  ['يوليو', 7],
+  ['يوليه', 7],
+  ['اغسطس', 8],
+  ['أغسطس', 8],
+  ['سبتمبر', 9],
+  ['اكتوبر', 10],
+  ['أكتوبر', 10],
+  ['نوفمبر', 11],
+  ['ديسمبر', 12],
+  ['كانون الثاني', 1],
+  ['شباط', 2],
+  ['اذار', 3],
+  ['آذار', 3],
+  ['نيسان', 4],
+  ['ايار', 5],
+  ['أيار', 5],
+  ['حزيران', 6],
+  ['تموز', 7],
+  ['اب', 8],
+  ['آب', 8],
+  ['ايلول', 9],
+  ['أيلول', 9],
+  ['تشرين الاول', 10],
+  ['تشرين الأول', 10],
+  ['تشرين الثاني', 11],
+  ['كانون الاول', 12],
+  ['كانون الأول', 12],
 ];
 const MONTHS = new Map(MONTH_NAMES.map(([name, n]) => [foldForMatch(name), n]));
 // longest first so "كانون الثاني" wins over a shorter name
 const MONTH_ALTERNATION = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 
-const PRESENT = ['present', 'current', 'currently', 'now', 'today', 'to date', 'date', 'حتي الان', 'الي الان', 'الان', 'حاليا', 'للان', 'حتي اليوم', 'الي اليوم', 'مستمر'];
-const PRESENT_ALTERNATION = PRESENT.map(foldForMatch).sort((a, b) => b.length - a.length).join('|');
+const PRESENT = [
+  'present',
+  'current',
+  'currently',
+  'now',
+  'today',
+  'to date',
+  'date',
+  'حتي الان',
+  'الي الان',
+  'الان',
+  'حاليا',
+  'للان',
+  'حتي اليوم',
+  'الي اليوم',
+  'مستمر',
+];
+const PRESENT_ALTERNATION = PRESENT.map(foldForMatch)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 // a date: "march 2021", "mar. 2021", "03/2021", "3-2021", "2021-03", "2021/03", "2021"
 const DATE = `(?:(?:${MONTH_ALTERNATION})\\.?,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
@@ -39,7 +110,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function toResumeDate(token: string): string {
   const t = token.trim();
   const year = t.match(/(19|20)\d{2}/)?.[0] ?? '';
-  const name = [...MONTHS.keys()].sort((a, b) => b.length - a.length).find((m) => new RegExp(`(^|[^\\p{L}])${m}([^\\p{L}]|$)`, 'u').test(t));
+  const name = [...MONTHS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .find((m) => new RegExp(`(^|[^\\p{L}])${m}([^\\p{L}]|$)`, 'u').test(t));
   if (name) return `${year}-${pad(MONTHS.get(name)!)}`;
   const monthFirst = t.match(/^(0?[1-9]|1[0-2])\s*[/.-]\s*(19|20)\d{2}$/);
   if (monthFirst) return `${year}-${pad(Number(monthFirst[1]))}`;
@@ -48,7 +121,8 @@ export function toResumeDate(token: string): string {
   return year;
 }
 
-const styleOf = (token: string): DateRange['style'] => (/^\s*(19|20)\d{2}\s*$/.test(token) ? 'year' : /\p{L}/u.test(token) ? 'month-name' : 'numeric');
+const styleOf = (token: string): DateRange['style'] =>
+  /^\s*(19|20)\d{2}\s*$/.test(token) ? 'year' : /\p{L}/u.test(token) ? 'month-name' : 'numeric';
 
 /**
  * The first date or date range in a line: "Jan 2020 – Present", "٠٣/٢٠١٩ - ٠٦/٢٠٢١",

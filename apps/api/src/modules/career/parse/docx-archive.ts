@@ -99,9 +99,11 @@ export function readZipDirectory(buffer: Buffer): ZipEntry[] {
 
 /** A field of 0xFFFFFFFF is in the ZIP64 extra field (0x0001), in this order, when present. */
 function readZip64Extra(buffer: Buffer, start: number, length: number, entry: ZipEntry) {
-  const wanted = (['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const).filter((key) => entry[key] === 0xffffffff);
+  const wanted = (['uncompressedSize', 'compressedSize', 'localHeaderOffset'] as const).filter(
+    (key) => entry[key] === 0xffffffff,
+  );
   if (!wanted.length) return;
-  for (let cursor = start; cursor + 4 <= start + length; ) {
+  for (let cursor = start; cursor + 4 <= start + length;) {
     const id = buffer.readUInt16LE(cursor);
     const size = buffer.readUInt16LE(cursor + 2);
     if (id === 0x0001) {
@@ -121,9 +123,15 @@ export function checkDeclaredSizes(entries: ZipEntry[]): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
-    if (entry.uncompressedSize > DOCX_LIMITS.entryBytes) throw new ArchiveTooLargeError(`${entry.name}: ${entry.uncompressedSize} bytes`);
-    if (entry.uncompressedSize > DOCX_LIMITS.ratioFloorBytes && entry.uncompressedSize > DOCX_LIMITS.ratio * Math.max(1, entry.compressedSize)) {
-      throw new ArchiveTooLargeError(`${entry.name}: ratio ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))}`);
+    if (entry.uncompressedSize > DOCX_LIMITS.entryBytes)
+      throw new ArchiveTooLargeError(`${entry.name}: ${entry.uncompressedSize} bytes`);
+    if (
+      entry.uncompressedSize > DOCX_LIMITS.ratioFloorBytes &&
+      entry.uncompressedSize > DOCX_LIMITS.ratio * Math.max(1, entry.compressedSize)
+    ) {
+      throw new ArchiveTooLargeError(
+        `${entry.name}: ratio ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))}`,
+      );
     }
   }
   if (total > DOCX_LIMITS.totalBytes) throw new ArchiveTooLargeError(`${total} bytes in all`);
@@ -138,11 +146,16 @@ export function checkActualSizes(buffer: Buffer, entries: ZipEntry[]): void {
   for (const entry of entries) {
     at(buffer, entry.localHeaderOffset, 30);
     if (buffer.readUInt32LE(entry.localHeaderOffset) !== LOCAL) throw new ZipFormatError('bad local header');
-    const dataStart = entry.localHeaderOffset + 30 + buffer.readUInt16LE(entry.localHeaderOffset + 26) + buffer.readUInt16LE(entry.localHeaderOffset + 28);
+    const dataStart =
+      entry.localHeaderOffset +
+      30 +
+      buffer.readUInt16LE(entry.localHeaderOffset + 26) +
+      buffer.readUInt16LE(entry.localHeaderOffset + 28);
     at(buffer, dataStart, entry.compressedSize);
     const data = buffer.subarray(dataStart, dataStart + entry.compressedSize);
     if (entry.method === 0) {
-      if (entry.compressedSize !== entry.uncompressedSize) throw new ZipFormatError(`${entry.name}: stored sizes differ`);
+      if (entry.compressedSize !== entry.uncompressedSize)
+        throw new ZipFormatError(`${entry.name}: stored sizes differ`);
       continue;
     }
     if (entry.method !== 8) throw new ZipFormatError(`${entry.name}: compression method ${entry.method}`);
@@ -150,7 +163,8 @@ export function checkActualSizes(buffer: Buffer, entries: ZipEntry[]): void {
     try {
       unpacked = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ArchiveTooLargeError(`${entry.name}: more than the declared ${entry.uncompressedSize} bytes`);
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new ArchiveTooLargeError(`${entry.name}: more than the declared ${entry.uncompressedSize} bytes`);
       throw new ZipFormatError(`${entry.name}: ${(error as Error).message}`);
     }
     if (unpacked.length > entry.uncompressedSize) throw new ArchiveTooLargeError(`${entry.name}: more than declared`);

@@ -16,8 +16,10 @@ const CERT_SPLIT = /\s*[—|]\s*/u;
 /** The same, with commas: "Engineer, Vodafone". Not for degrees ("Bachelor of Commerce, Accounting"). */
 const HEADER_SPLIT_COMMA = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–،,]\s*/u;
 
-const COMPANY_MARKERS = /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
-const LOCATION_WORDS = /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
+const COMPANY_MARKERS =
+  /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
+const LOCATION_WORDS =
+  /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
 
 interface Block {
   header: string[];
@@ -48,7 +50,10 @@ function blocks(lines: string[]): Block[] {
 }
 
 /** Header fragments without dates and locations: the title and employer (or degree and institute). */
-function headerParts(header: string[], splitter = HEADER_SPLIT_COMMA): { parts: string[]; dates: ReturnType<typeof findDateRange> } {
+function headerParts(
+  header: string[],
+  splitter = HEADER_SPLIT_COMMA,
+): { parts: string[]; dates: ReturnType<typeof findDateRange> } {
   let dates: ReturnType<typeof findDateRange>;
   const parts: string[] = [];
   for (const line of header) {
@@ -85,8 +90,10 @@ export function parseExperience(lines: string[]): Experience[] {
     .filter((e) => e.jobTitle || e.company || e.description);
 }
 
-const DEGREE = /\b(bachelor|b\.?sc|b\.?a|b\.?eng|master|m\.?sc|m\.?a|mba|ph\.?d|doctorate|diploma|high school|associate)\b|بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم|الثانوية|ثانوية|شهادة/i;
-const INSTITUTE = /\b(university|college|institute|school|academy|faculty)\b|جامعة|جامعه|كلية|كليه|معهد|أكاديمية|اكاديمية|مدرسة|مدرسه/i;
+const DEGREE =
+  /\b(bachelor|b\.?sc|b\.?a|b\.?eng|master|m\.?sc|m\.?a|mba|ph\.?d|doctorate|diploma|high school|associate)\b|بكالوريوس|ليسانس|ماجستير|دكتوراه|دكتوراة|دبلوم|الثانوية|ثانوية|شهادة/i;
+const INSTITUTE =
+  /\b(university|college|institute|school|academy|faculty)\b|جامعة|جامعه|كلية|كليه|معهد|أكاديمية|اكاديمية|مدرسة|مدرسه/i;
 
 export function parseEducation(lines: string[]): Education[] {
   return blocks(lines)
@@ -97,8 +104,13 @@ export function parseEducation(lines: string[]): Education[] {
       const rest = parts.filter((p) => p !== degree && p !== institute);
       if (!degree && rest.length) degree = rest.shift()!;
       if (!institute && rest.length) institute = rest.shift()!;
-      const date = dates ? (dates.to || (dates.stillWorking ? '' : dates.from)) : '';
-      return { institute: institute.slice(0, 160), degree: degree.slice(0, 160), date, description: [...rest, ...body].join('\n').slice(0, 2000) };
+      const date = dates ? dates.to || (dates.stillWorking ? '' : dates.from) : '';
+      return {
+        institute: institute.slice(0, 160),
+        degree: degree.slice(0, 160),
+        date,
+        description: [...rest, ...body].join('\n').slice(0, 2000),
+      };
     })
     .filter((e) => e.institute || e.degree);
 }
@@ -129,7 +141,10 @@ const ARABIC_RUN = /[\u0600-\u06FF]/;
 function splitScripts(item: string): string[] {
   // only a Latin item run into an Arabic one; "واجهات REST البرمجية" is one item
   if (!ARABIC_RUN.test(item) || !/^[A-Za-z]/.test(item)) return [item];
-  return item.split(/(?<=[A-Za-z0-9+#)])\s+(?=[\u0600-\u06FF])|(?<=[\u0600-\u06FF])\s+(?=[A-Za-z])/).map((p) => p.trim()).filter(Boolean);
+  return item
+    .split(/(?<=[A-Za-z0-9+#)])\s+(?=[\u0600-\u06FF])|(?<=[\u0600-\u06FF])\s+(?=[A-Za-z])/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** Items of a list section: one per line, or separated by commas, bullets, pipes. */

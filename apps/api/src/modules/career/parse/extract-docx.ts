@@ -5,7 +5,10 @@ import type { ExtractedText } from './extracted';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
@@ -15,7 +18,10 @@ const decode = (text: string) =>
  */
 export async function extractDocx(buffer: Buffer): Promise<ExtractedText> {
   // images are never unpacked: a CV's text is all that is read (and a photo could weigh megabytes)
-  const { value: html } = await mammoth.convertToHtml({ buffer }, { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) });
+  const { value: html } = await mammoth.convertToHtml(
+    { buffer },
+    { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+  );
   const lines = decode(
     html
       .replace(/<\/(p|h[1-6]|li|td|th|tr|table)>/gi, '\n')
@@ -26,14 +32,20 @@ export async function extractDocx(buffer: Buffer): Promise<ExtractedText> {
     .split('\n')
     .map(cleanLine)
     .filter((l) => l !== '');
-  return { lines, pages: Math.max(1, Math.ceil(lines.join(' ').split(/\s+/).length / 500)), columns: hasColumnTable(html) ? 2 : 1, fileType: 'docx' };
+  return {
+    lines,
+    pages: Math.max(1, Math.ceil(lines.join(' ').split(/\s+/).length / 500)),
+    columns: hasColumnTable(html) ? 2 : 1,
+    fileType: 'docx',
+  };
 }
 
 /** A table row whose cells each hold several paragraphs is a page layout, not a data table. */
 function hasColumnTable(html: string): boolean {
   for (const row of html.match(/<tr>[\s\S]*?<\/tr>/gi) ?? []) {
     const cells = row.match(/<td[^>]*>[\s\S]*?<\/td>/gi) ?? [];
-    if (cells.length >= 2 && cells.filter((c) => (c.match(/<(p|h[1-6]|li)[ >]/gi) ?? []).length >= 3).length >= 2) return true;
+    if (cells.length >= 2 && cells.filter((c) => (c.match(/<(p|h[1-6]|li)[ >]/gi) ?? []).length >= 3).length >= 2)
+      return true;
   }
   return false;
 }

@@ -27,20 +27,26 @@ export const PDFTOTEXT_LIMITS = {
 export class PdfTooComplexError extends Error {}
 
 // ulimit caps the memory and CPU of pdftotext itself; 127 says there is no pdftotext
-const LIMITED = 'command -v pdftotext >/dev/null 2>&1 || exit 127; ulimit -v "$1" 2>/dev/null; ulimit -t "$2" 2>/dev/null; shift 2; exec pdftotext "$@"';
+const LIMITED =
+  'command -v pdftotext >/dev/null 2>&1 || exit 127; ulimit -v "$1" 2>/dev/null; ulimit -t "$2" 2>/dev/null; shift 2; exec pdftotext "$@"';
 
 async function pdftotext(file: string, layout: boolean): Promise<string> {
   const { timeoutMs, cpuSeconds, memoryKb, outputBytes, pages } = PDFTOTEXT_LIMITS;
   const args = ['-enc', 'UTF-8', '-l', String(pages), ...(layout ? ['-layout'] : []), file, '-'];
   // (flow mode, layout false, is kept for callers that want pdftotext's own reading order)
   try {
-    const { stdout } = await run('/bin/sh', ['-c', LIMITED, 'pdftotext', String(memoryKb), String(cpuSeconds), ...args], { timeout: timeoutMs, maxBuffer: outputBytes, encoding: 'utf8' });
+    const { stdout } = await run(
+      '/bin/sh',
+      ['-c', LIMITED, 'pdftotext', String(memoryKb), String(cpuSeconds), ...args],
+      { timeout: timeoutMs, maxBuffer: outputBytes, encoding: 'utf8' },
+    );
     return stdout;
   } catch (error) {
     const failed = error as Error & { killed?: boolean; signal?: string | null; code?: string | number };
     if (failed.code === 127) throw Object.assign(new Error('pdftotext is not installed'), { code: 'ENOENT' });
     // killed at the time limit, by the kernel (CPU, memory: SIGKILL, SIGXCPU, SIGABRT, SIGSEGV), or for too much text
-    if (failed.killed || failed.signal || failed.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') throw new PdfTooComplexError(failed.message);
+    if (failed.killed || failed.signal || failed.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER')
+      throw new PdfTooComplexError(failed.message);
     throw error;
   }
 }
@@ -67,7 +73,12 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
       const rtl = detectLanguage(layout) === 'ar';
       const split = pageTexts.map((page) => readColumns(page, rtl));
       const text = pageTexts.map((page, i) => split[i]?.join('\n') ?? page).join('\n');
-      return { lines: toLines(text), pages: Math.max(1, pageTexts.length), columns: split.some((page) => page !== null) ? 2 : 1, fileType: 'pdf' };
+      return {
+        lines: toLines(text),
+        pages: Math.max(1, pageTexts.length),
+        columns: split.some((page) => page !== null) ? 2 : 1,
+        fileType: 'pdf',
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') popplerMissing = true;
       else throw error;
@@ -78,7 +89,13 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
   return extractWithPdfJs(buffer);
 }
 
-const toLines = (text: string) => joinWrapped(text.split(/\r?\n|\f/).map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== ''));
+const toLines = (text: string) =>
+  joinWrapped(
+    text
+      .split(/\r?\n|\f/)
+      .map((l) => repairArabicDates(cleanLine(l)))
+      .filter((l) => l !== ''),
+  );
 
 async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const { extractText, getDocumentProxy } = await import('unpdf');
@@ -86,7 +103,12 @@ async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   await pdf.destroy();
   const lines = text.flatMap((page) => page.split('\n')).map((l) => visualToLogical(l.normalize('NFKC')));
-  return { lines: joinWrapped(lines.map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== '')), pages: totalPages, columns: 1, fileType: 'pdf' };
+  return {
+    lines: joinWrapped(lines.map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== '')),
+    pages: totalPages,
+    columns: 1,
+    fileType: 'pdf',
+  };
 }
 
 const RTL_CHAR = /[\u0600-\u06FF\u0750-\u077F]/;

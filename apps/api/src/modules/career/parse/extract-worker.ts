@@ -24,11 +24,18 @@ async function extract(job: ExtractionJob): Promise<ExtractedText> {
   // the directory's sizes were checked before the job was sent; here they are held to them
   if (job.fileType === 'docx') checkActualSizes(buffer, readZipDirectory(buffer));
   const extracted = job.fileType === 'pdf' ? await extractPdf(buffer) : await extractDocx(buffer);
-  return { ...extracted, lines: extracted.lines.map((line) => line.replace(UNSTORABLE, '')).filter((line) => line !== '') };
+  return {
+    ...extracted,
+    lines: extracted.lines.map((line) => line.replace(UNSTORABLE, '')).filter((line) => line !== ''),
+  };
 }
 
 const failureOf = (error: unknown): ExtractionFailure =>
-  error instanceof ArchiveTooLargeError ? 'tooLarge' : error instanceof PdfTooComplexError || error instanceof RangeError ? 'tooComplex' : 'unreadable';
+  error instanceof ArchiveTooLargeError
+    ? 'tooLarge'
+    : error instanceof PdfTooComplexError || error instanceof RangeError
+      ? 'tooComplex'
+      : 'unreadable';
 
 /** One CV at a time, off the server's thread (extractor.ts runs it under a memory and time limit). */
 parentPort?.on('message', (job: ExtractionJob) => {

@@ -124,10 +124,11 @@ export class CvExtractor {
         running.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ExtractionError('tooComplex') : error);
       });
     };
-    const onExit = (code: number) => finish(() => {
-      this.replace();
-      running.reject(new Error(`CV extraction worker exited (${code})`));
-    });
+    const onExit = (code: number) =>
+      finish(() => {
+        this.replace();
+        running.reject(new Error(`CV extraction worker exited (${code})`));
+      });
     const timer = setTimeout(() => {
       finish(() => {
         void worker.terminate().then(() => this.replace());

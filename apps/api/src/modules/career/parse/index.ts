@@ -32,7 +32,13 @@ function splitSections(lines: string[]): { preamble: string[]; sections: Section
 const isContactLine = (line: string) => Boolean(findEmail(line) || findPhone(line) || findUrls(line).length);
 const looksLikeName = (line: string) => {
   const parts = line.split(/\s+/);
-  return parts.length >= 2 && parts.length <= 6 && line.length <= 60 && !/[\d@:|]/.test(line) && /^[\p{L}\s.'-]+$/u.test(line);
+  return (
+    parts.length >= 2 &&
+    parts.length <= 6 &&
+    line.length <= 60 &&
+    !/[\d@:|]/.test(line) &&
+    /^[\p{L}\s.'-]+$/u.test(line)
+  );
 };
 
 /** Turns extracted lines into the fields of a CV (SPEC section 3), as well as they can be read. */
@@ -45,7 +51,8 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
     data.email ||= findEmail(line)?.toLowerCase() ?? '';
     data.phone ||= findPhone(line) ?? '';
     for (const url of findUrls(line)) {
-      if (data.links.length < 10 && !data.links.some((l) => l.url === absoluteUrl(url))) data.links.push({ website: siteName(url), url: absoluteUrl(url) });
+      if (data.links.length < 10 && !data.links.some((l) => l.url === absoluteUrl(url)))
+        data.links.push({ website: siteName(url), url: absoluteUrl(url) });
     }
   }
 
@@ -57,7 +64,9 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
   const title = afterName.find((l) => l.split(/\s+/).length <= 8 && !findDateRange(l) && !/[.!؟?]$/.test(l));
   if (title) data.jobTitle = title.replace(/^[|•\s-]+|[|•\s-]+$/g, '').slice(0, 120);
   const longPreamble = afterName.filter((l) => l !== title && l.split(/\s+/).length > 8);
-  const address = afterName.find((l) => l !== title && l.split(/\s+/).length <= 8 && /[,،]/.test(l) && !findDateRange(l));
+  const address = afterName.find(
+    (l) => l !== title && l.split(/\s+/).length <= 8 && /[,،]/.test(l) && !findDateRange(l),
+  );
   if (address) data.address = address.slice(0, 200);
 
   const summaryLines: string[] = [...longPreamble];
@@ -86,7 +95,10 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
         break;
     }
   }
-  data.summary = summaryLines.map((l) => (isBullet(l) ? stripBullet(l) : l)).join(' ').slice(0, 2000);
+  data.summary = summaryLines
+    .map((l) => (isBullet(l) ? stripBullet(l) : l))
+    .join(' ')
+    .slice(0, 2000);
   data.skills = [...new Set(data.skills)].slice(0, 100);
   data.experience = data.experience.slice(0, 30);
   data.education = data.education.slice(0, 20);

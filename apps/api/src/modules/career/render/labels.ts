@@ -3,12 +3,30 @@ import type { TLanguage, TResumeData } from '@masar/contracts';
 /** Headings and words printed in a CV, in the CV's own language. */
 export const CV_LABELS: Record<TLanguage, Record<string, string>> = {
   en: {
-    summary: 'Summary', experience: 'Experience', education: 'Education', certifications: 'Certifications', skills: 'Skills',
-    languages: 'Languages', links: 'Links', present: 'Present', email: 'Email', phone: 'Phone', address: 'Address',
+    summary: 'Summary',
+    experience: 'Experience',
+    education: 'Education',
+    certifications: 'Certifications',
+    skills: 'Skills',
+    languages: 'Languages',
+    links: 'Links',
+    present: 'Present',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
   },
   ar: {
-    summary: 'الملخص المهني', experience: 'الخبرات', education: 'التعليم', certifications: 'الشهادات', skills: 'المهارات',
-    languages: 'اللغات', links: 'الروابط', present: 'حتى الآن', email: 'البريد الإلكتروني', phone: 'الهاتف', address: 'العنوان',
+    summary: 'الملخص المهني',
+    experience: 'الخبرات',
+    education: 'التعليم',
+    certifications: 'الشهادات',
+    skills: 'المهارات',
+    languages: 'اللغات',
+    links: 'الروابط',
+    present: 'حتى الآن',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    address: 'العنوان',
   },
 };
 
@@ -29,7 +47,10 @@ export function formatDate(value: string, lang: TLanguage): string {
   return month ? `${MONTHS[lang][Number(month) - 1]} ${year}` : year;
 }
 
-export function formatRange(e: Pick<TResumeData['experience'][number], 'from' | 'to' | 'stillWorking'>, lang: TLanguage): string {
+export function formatRange(
+  e: Pick<TResumeData['experience'][number], 'from' | 'to' | 'stillWorking'>,
+  lang: TLanguage,
+): string {
   const from = formatDate(e.from, lang);
   const to = e.stillWorking ? CV_LABELS[lang].present! : formatDate(e.to, lang);
   return from && to ? `${from} – ${to}` : from || to;

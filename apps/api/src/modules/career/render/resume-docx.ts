@@ -11,7 +11,16 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
   const L = CV_LABELS[lang];
   const font = { ascii: 'Calibri', hAnsi: 'Calibri', cs: rtl ? 'Noto Naskh Arabic' : 'Calibri' };
   const run = (text: string, extra: { bold?: boolean; size?: number; color?: string } = {}) =>
-    new TextRun({ text, rightToLeft: rtl, font, size: extra.size ?? 21, sizeComplexScript: extra.size ?? 21, bold: extra.bold, boldComplexScript: extra.bold, color: extra.color });
+    new TextRun({
+      text,
+      rightToLeft: rtl,
+      font,
+      size: extra.size ?? 21,
+      sizeComplexScript: extra.size ?? 21,
+      bold: extra.bold,
+      boldComplexScript: extra.bold,
+      color: extra.color,
+    });
   const para = (children: TextRun[], extra: { bullet?: boolean; heading?: boolean; spacingAfter?: number } = {}) =>
     new Paragraph({
       children,
@@ -19,15 +28,24 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
       alignment: AlignmentType.START,
       ...(extra.bullet ? { bullet: { level: 0 } } : {}),
       ...(extra.heading
-        ? { heading: HeadingLevel.HEADING_2, border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: 'CBD2D9', space: 2 } }, spacing: { before: 240, after: 80 } }
+        ? {
+            heading: HeadingLevel.HEADING_2,
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: 'CBD2D9', space: 2 } },
+            spacing: { before: 240, after: 80 },
+          }
         : { spacing: { after: extra.spacingAfter ?? 40 } }),
     });
   const heading = (text: string) => para([run(text, { bold: true, size: 24, color: '2B6CB0' })], { heading: true });
 
   const body: Paragraph[] = [para([run(data.name, { bold: true, size: 40 })], { spacingAfter: 40 })];
   if (data.jobTitle) body.push(para([run(data.jobTitle, { size: 26, color: '2B6CB0' })]));
-  const contact = [data.email && `${L.email}: ${data.email}`, data.phone && `${L.phone}: ${data.phone}`, data.address].filter(Boolean) as string[];
-  if (contact.length) body.push(para([run(contact.join('  |  '), { size: 19, color: '52606D' })], { spacingAfter: 120 }));
+  const contact = [
+    data.email && `${L.email}: ${data.email}`,
+    data.phone && `${L.phone}: ${data.phone}`,
+    data.address,
+  ].filter(Boolean) as string[];
+  if (contact.length)
+    body.push(para([run(contact.join('  |  '), { size: 19, color: '52606D' })], { spacingAfter: 120 }));
   if (data.summary) body.push(heading(L.summary!), para([run(data.summary)]));
   if (data.experience.length) {
     body.push(heading(L.experience!));
@@ -50,7 +68,8 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
     body.push(heading(L.certifications!));
     for (const c of data.certifications) {
       const date = formatDate(c.date, lang);
-      const text = [c.name, c.institute].filter(Boolean).join(' — ') + (date ? ` (${date})` : '') + (c.link ? ` ${c.link}` : '');
+      const text =
+        [c.name, c.institute].filter(Boolean).join(' — ') + (date ? ` (${date})` : '') + (c.link ? ` ${c.link}` : '');
       body.push(para([run(text)], { bullet: true }));
       if (c.description) body.push(para([run(c.description, { size: 19 })]));
     }
@@ -58,7 +77,10 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
   if (data.skills.length) body.push(heading(L.skills!), para([run(data.skills.join(rtl ? '، ' : ', '))]));
   if (data.languages.length) {
     body.push(heading(L.languages!));
-    for (const l of data.languages) body.push(para([run(l.proficiency ? `${l.name} (${PROFICIENCY[lang][l.proficiency]})` : l.name)], { bullet: true }));
+    for (const l of data.languages)
+      body.push(
+        para([run(l.proficiency ? `${l.name} (${PROFICIENCY[lang][l.proficiency]})` : l.name)], { bullet: true }),
+      );
   }
   if (data.links.length) {
     body.push(heading(L.links!));

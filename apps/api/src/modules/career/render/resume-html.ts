@@ -6,7 +6,9 @@ import { CV_LABELS, PROFICIENCY, descriptionLines, formatDate, formatRange } fro
 // placed over a joined letter (فريقًا comes back as فريًق ا); the words read the same without it.
 const TASHKEEL = /[\u064B-\u0652\u0670]/g;
 const escape = (s: string) =>
-  s.replace(TASHKEEL, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s
+    .replace(TASHKEEL, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Latin runs inside Arabic text isolated left-to-right, so "Node.js" or "C#" keep their order. */
 export function isolateLatin(text: string, lang: TLanguage): string {
@@ -23,7 +25,8 @@ export function isolateLatin(text: string, lang: TLanguage): string {
 const ltr = (s: string) => `<bdi dir="ltr">${escape(s)}</bdi>`;
 
 /** Bullets as text characters, not list markers: text extraction (and so an ATS) then sees them. */
-const bullets = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li><span class="dot">•</span> ${i}</li>`).join('')}</ul>` : '');
+const bullets = (items: string[]) =>
+  items.length ? `<ul>${items.map((i) => `<li><span class="dot">•</span> ${i}</li>`).join('')}</ul>` : '';
 
 const section = (title: string, body: string) => (body ? `<section><h2>${escape(title)}</h2>${body}</section>` : '');
 
@@ -45,17 +48,39 @@ export function resumeHtml(data: TResumeData, lang: TLanguage): string {
   // extraction (and by an ATS), so title, employer and dates never share a line.
   const entry = (title: string, org: string, when: string, body: string) =>
     `<article>${title ? `<h3>${t(title)}</h3>` : ''}${org ? `<p class="org">${t(org)}</p>` : ''}${when ? `<p class="when">${t(when)}</p>` : ''}${body}</article>`;
-  const experience = data.experience.map((e) => entry(e.jobTitle, e.company, formatRange(e, lang), bullets(descriptionLines(e.description).map(t)))).join('');
+  const experience = data.experience
+    .map((e) => entry(e.jobTitle, e.company, formatRange(e, lang), bullets(descriptionLines(e.description).map(t))))
+    .join('');
   const education = data.education
-    .map((e) => entry(e.degree, e.institute, formatDate(e.date, lang), descriptionLines(e.description).map((l) => `<p>${t(l)}</p>`).join('')))
+    .map((e) =>
+      entry(
+        e.degree,
+        e.institute,
+        formatDate(e.date, lang),
+        descriptionLines(e.description)
+          .map((l) => `<p>${t(l)}</p>`)
+          .join(''),
+      ),
+    )
     .join('');
   const certifications = data.certifications
-    .map((c) => entry(c.name, c.institute, formatDate(c.date, lang), `${c.description ? `<p>${t(c.description)}</p>` : ''}${c.link ? `<p>${ltr(c.link)}</p>` : ''}`))
+    .map((c) =>
+      entry(
+        c.name,
+        c.institute,
+        formatDate(c.date, lang),
+        `${c.description ? `<p>${t(c.description)}</p>` : ''}${c.link ? `<p>${ltr(c.link)}</p>` : ''}`,
+      ),
+    )
     .join('');
-  const languages = data.languages.map((l) => `${t(l.name)}${l.proficiency ? ` (${escape(PROFICIENCY[lang][l.proficiency] ?? '')})` : ''}`);
+  const languages = data.languages.map(
+    (l) => `${t(l.name)}${l.proficiency ? ` (${escape(PROFICIENCY[lang][l.proficiency] ?? '')})` : ''}`,
+  );
   const links = data.links.map((l) => ltr(l.url));
   // one paragraph, each skill isolated: side-by-side boxes would be read as columns by extraction
-  const skills = data.skills.length ? `<p>${data.skills.map((s) => `<bdi>${t(s)}</bdi>`).join(lang === 'ar' ? '، ' : ', ')}</p>` : '';
+  const skills = data.skills.length
+    ? `<p>${data.skills.map((s) => `<bdi>${t(s)}</bdi>`).join(lang === 'ar' ? '، ' : ', ')}</p>`
+    : '';
 
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escape(data.name || 'CV')}</title>

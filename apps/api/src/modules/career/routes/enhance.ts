@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApplyEnhanceRequest, ZEnhanceRequest, ZEnhanceResult, ZResume, type TLanguage, type TResumeData } from '@masar/contracts';
+import {
+  ZApplyEnhanceRequest,
+  ZEnhanceRequest,
+  ZEnhanceResult,
+  ZResume,
+  type TLanguage,
+  type TResumeData,
+} from '@masar/contracts';
 import { careerError, careerMessage } from '../messages';
 import { applyRewrites, enhanceCv } from '../enhance/index';
 import { sanitizeResumeData } from '../parse/sanitize';
@@ -17,7 +24,11 @@ interface Source {
 }
 
 /** The CV to improve: a saved one, or what the parser read from a reviewed upload. */
-export async function loadSource(app: FastifyInstance, viewer: Viewer, ids: { resumeId?: string; reviewId?: string }): Promise<Source> {
+export async function loadSource(
+  app: FastifyInstance,
+  viewer: Viewer,
+  ids: { resumeId?: string; reviewId?: string },
+): Promise<Source> {
   if (ids.resumeId) {
     const row = found(await app.career.resumes.find(ids.resumeId, viewer));
     return { data: sanitizeResumeData(row.data), language: row.language, title: row.title, ownerId: row.userId };
@@ -25,7 +36,12 @@ export async function loadSource(app: FastifyInstance, viewer: Viewer, ids: { re
   const row = found(await app.career.reviews.find(ids.reviewId!, viewer));
   const stored = row.parts as unknown as StoredReview;
   const data = sanitizeResumeData(stored.parsed.data);
-  return { data, language: stored.parsed.language, title: data.name || stored.fileName.replace(/\.(pdf|docx)$/i, ''), ownerId: row.userId };
+  return {
+    data,
+    language: stored.parsed.language,
+    title: data.name || stored.fileName.replace(/\.(pdf|docx)$/i, ''),
+    ownerId: row.userId,
+  };
 }
 
 /** "Enhance with AI": suggested rewrites, then the accepted ones in a new CV. */
@@ -37,7 +53,8 @@ const enhanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['career'],
         summary: 'Suggested rewrites for a saved CV or a reviewed upload',
-        description: 'The built-in engine always answers; a configured model may replace its rewrites, each checked for added employers, dates and numbers.',
+        description:
+          'The built-in engine always answers; a configured model may replace its rewrites, each checked for added employers, dates and numbers.',
         security: BEARER,
         body: ZEnhanceRequest,
         response: { 200: ZEnhanceResult, ...errorResponses(400, 401, 404) },

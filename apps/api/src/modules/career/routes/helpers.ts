@@ -40,7 +40,14 @@ export const toResumeSummary = (row: ResumeRow): TResumeSummary => {
 };
 
 /** A file name for a download: the CV's name or title, letters of any script kept. */
-export const downloadName = (base: string, ext: string) => `${base.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'cv'}.${ext}`;
+export const downloadName = (base: string, ext: string) =>
+  `${
+    base
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'cv'
+  }.${ext}`;
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export const attachment = (fileName: string) =>

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ZIdParams, ZInterviewAnswerRequest, ZInterviewSession, ZInterviewSessionList, ZStartInterviewRequest } from '@masar/contracts';
+import {
+  ZIdParams,
+  ZInterviewAnswerRequest,
+  ZInterviewSession,
+  ZInterviewSessionList,
+  ZStartInterviewRequest,
+} from '@masar/contracts';
 import { careerError } from '../messages';
 import { pickQuestions } from '../interview/bank';
 import { answerNext, sessionSummary, toSession, toSessionSummary, type StoredAnswer } from '../interview/session';
@@ -21,27 +27,57 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/interviews',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Start a practice session', security: BEARER, body: ZStartInterviewRequest, response: { 201: ZInterviewSession, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Start a practice session',
+        security: BEARER,
+        body: ZStartInterviewRequest,
+        response: { 201: ZInterviewSession, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       const { roleId, level, kind, language, questionCount } = request.body;
       const role = roleById(roleId);
       if (!role) throw careerError('NOT_FOUND', 'roleNotFound', 'roleId');
       const questions = pickQuestions(role, level, kind, language, questionCount ?? DEFAULT_QUESTIONS, randomUUID());
-      const row = await interviews.create({ userId: viewerOf(request).userId, role: role.id, level, language, questions, answers: [] });
+      const row = await interviews.create({
+        userId: viewerOf(request).userId,
+        role: role.id,
+        level,
+        language,
+        questions,
+        answers: [],
+      });
       return reply.code(201).send(toSession(row));
     },
   );
 
   app.get(
     '/career/interviews',
-    { config: { auth: 'user' }, schema: { tags: TAGS, summary: "The learner's practice sessions, newest first", security: BEARER, response: { 200: ZInterviewSessionList, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: "The learner's practice sessions, newest first",
+        security: BEARER,
+        response: { 200: ZInterviewSessionList, ...errorResponses(401) },
+      },
+    },
     async (request) => (await interviews.list(viewerOf(request).userId)).map(toSessionSummary),
   );
 
   app.get(
     '/career/interviews/:id',
-    { config: { auth: 'user' }, schema: { tags: TAGS, summary: 'A practice session', security: BEARER, params: ZIdParams, response: { 200: ZInterviewSession, ...errorResponses(400, 401, 404) } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'A practice session',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 200: ZInterviewSession, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => toSession(found(await interviews.find(request.params.id, viewerOf(request)))),
   );
 
@@ -87,7 +123,12 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answers.length === 0) throw careerError('CONFLICT', 'nothingAnswered');
       const questions = (row.questions as SessionQuestion[]).slice(0, answers.length);
       const score = sessionSummary(answers, row.language, questions[0]!.kind).score;
-      const saved = await interviews.update(row.id, answers.length, { questions, answers, score, completedAt: new Date() });
+      const saved = await interviews.update(row.id, answers.length, {
+        questions,
+        answers,
+        score,
+        completedAt: new Date(),
+      });
       if (!saved) throw careerError('CONFLICT', 'interviewComplete');
       return toSession(saved);
     },
@@ -97,7 +138,13 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/interviews/:id',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Delete a practice session', security: BEARER, params: ZIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a practice session',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       found(await interviews.remove(request.params.id, viewerOf(request)));

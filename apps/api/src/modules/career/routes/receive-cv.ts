@@ -20,7 +20,8 @@ export interface ReceivedCv {
 export async function receiveCv(request: FastifyRequest): Promise<ReceivedCv> {
   if (!request.isMultipart()) throw careerError('UNSUPPORTED_MEDIA_TYPE', 'notMultipart');
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > RESUME_UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
+  if (Number.isFinite(declared) && declared > RESUME_UPLOAD_MAX_BYTES + ENVELOPE_BYTES)
+    throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
   let part;
   let buffer: Buffer;
   try {
@@ -28,11 +29,17 @@ export async function receiveCv(request: FastifyRequest): Promise<ReceivedCv> {
     if (!part) throw careerError('VALIDATION_FAILED', 'fileRequired', 'file');
     buffer = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
-    if ((error as { statusCode?: number }).statusCode === 400 && (error as { code?: string }).code === 'VALIDATION_FAILED') throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
+    if (
+      (error as { statusCode?: number }).statusCode === 400 &&
+      (error as { code?: string }).code === 'VALIDATION_FAILED'
+    )
+      throw error;
     throw careerError('VALIDATION_FAILED', 'unreadable', 'file', { reason: 'unreadable' });
   }
-  if (part.file.truncated || buffer.length > RESUME_UPLOAD_MAX_BYTES) throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
+  if (part.file.truncated || buffer.length > RESUME_UPLOAD_MAX_BYTES)
+    throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
   if (buffer.length === 0) throw careerError('VALIDATION_FAILED', 'fileRequired', 'file');
   const detected = await fileTypeFromBuffer(buffer);
   const fileType = detected?.mime === 'application/pdf' ? 'pdf' : detected?.mime === DOCX ? 'docx' : undefined;

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateResumeRequest, ZIdParams, ZResume, ZResumeData, ZResumeList, ZUpdateResumeRequest } from '@masar/contracts';
+import {
+  ZCreateResumeRequest,
+  ZIdParams,
+  ZResume,
+  ZResumeData,
+  ZResumeList,
+  ZUpdateResumeRequest,
+} from '@masar/contracts';
 import { careerMessage } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, toResume, toResumeSummary, viewerOf } from './helpers';
@@ -13,7 +20,15 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/career/resumes',
-    { config: { auth: 'user' }, schema: { tags: TAGS, summary: "The signed-in learner's CVs, newest first", security: BEARER, response: { 200: ZResumeList, ...errorResponses(401) } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in learner's CVs, newest first",
+        security: BEARER,
+        response: { 200: ZResumeList, ...errorResponses(401) },
+      },
+    },
     async (request) => (await resumes.list(viewerOf(request).userId)).map(toResumeSummary),
   );
 
@@ -21,7 +36,13 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/resumes',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Start a CV (a draft; `data` may be partial)', security: BEARER, body: ZCreateResumeRequest, response: { 201: ZResume, ...errorResponses(400, 401) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Start a CV (a draft; `data` may be partial)',
+        security: BEARER,
+        body: ZCreateResumeRequest,
+        response: { 201: ZResume, ...errorResponses(400, 401) },
+      },
     },
     async (request, reply) => {
       const { title, language, data } = request.body;
@@ -37,7 +58,16 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/career/resumes/:id',
-    { config: { auth: 'user' }, schema: { tags: TAGS, summary: 'A CV (its owner or an admin)', security: BEARER, params: ZIdParams, response: { 200: ZResume, ...errorResponses(400, 401, 404) } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'A CV (its owner or an admin)',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 200: ZResume, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => toResume(found(await resumes.find(request.params.id, viewerOf(request)))),
   );
 
@@ -61,7 +91,13 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/resumes/:id',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Delete a CV', security: BEARER, params: ZIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a CV',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       found(await resumes.remove(request.params.id, viewerOf(request)));
@@ -73,12 +109,22 @@ const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/resumes/:id/duplicate',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Copy a CV (the copy belongs to the same learner)', security: BEARER, params: ZIdParams, response: { 201: ZResume, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Copy a CV (the copy belongs to the same learner)',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 201: ZResume, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       const source = found(await resumes.find(request.params.id, viewerOf(request)));
       const suffix = careerMessage('copySuffix', request.lang);
-      const copy = await resumes.create(source.userId, { title: `${source.title} ${suffix}`.slice(0, 120), language: source.language, data: ZResumeData.parse(source.data) });
+      const copy = await resumes.create(source.userId, {
+        title: `${source.title} ${suffix}`.slice(0, 120),
+        language: source.language,
+        data: ZResumeData.parse(source.data),
+      });
       return reply.code(201).send(toResume(copy));
     },
   );

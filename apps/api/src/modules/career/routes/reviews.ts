@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PEER_AVERAGE_MIN_REVIEWS, ZIdParams, ZReview, ZReviewAverageQuery, ZReviewAverages, ZReviewList, ZReviewUploadFields } from '@masar/contracts';
-import { ENGINE_VERSION, analyzeCv, inferPeerGroup, toReview, toReviewSummary, type StoredReview } from '../review-service';
+import {
+  PEER_AVERAGE_MIN_REVIEWS,
+  ZIdParams,
+  ZReview,
+  ZReviewAverageQuery,
+  ZReviewAverages,
+  ZReviewList,
+  ZReviewUploadFields,
+} from '@masar/contracts';
+import {
+  ENGINE_VERSION,
+  analyzeCv,
+  inferPeerGroup,
+  toReview,
+  toReviewSummary,
+  type StoredReview,
+} from '../review-service';
 import { UPLOAD_DOC } from '#src/plugins/storage/upload-scope';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, viewerOf } from './helpers';
@@ -38,10 +53,19 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const existing = await reviews.findByHash(viewer.userId, analyzed.textHash);
       if (existing) {
-        const row = existing.industry === industry && existing.level === level ? existing : await reviews.setPeerGroup(existing.id, industry, level);
+        const row =
+          existing.industry === industry && existing.level === level
+            ? existing
+            : await reviews.setPeerGroup(existing.id, industry, level);
         return reply.code(200).send(toReview(row, await reviews.averages(row.industry, row.level), lang));
       }
-      const stored: StoredReview = { engine: ENGINE_VERSION, fileName: fileName.slice(0, 200), fileType, parsed: analyzed.parsed, parts: analyzed.parts };
+      const stored: StoredReview = {
+        engine: ENGINE_VERSION,
+        fileName: fileName.slice(0, 200),
+        fileType,
+        parsed: analyzed.parsed,
+        parts: analyzed.parts,
+      };
       const row = await reviews.create({
         userId: viewer.userId,
         score: analyzed.score,
@@ -58,7 +82,12 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/reviews',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: "The signed-in learner's reviews, newest first", security: BEARER, response: { 200: ZReviewList, ...errorResponses(401) } },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in learner's reviews, newest first",
+        security: BEARER,
+        response: { 200: ZReviewList, ...errorResponses(401) },
+      },
     },
     async (request) => (await reviews.list(viewerOf(request).userId)).map(toReviewSummary),
   );
@@ -82,7 +111,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const enough = (averages.peer?.count ?? 0) >= PEER_AVERAGE_MIN_REVIEWS;
       return {
         overall: averages.overall,
-        peer: averages.peer && industry && level ? { industry, level, count: averages.peer.count, enough, score: enough ? averages.peer.score : null } : null,
+        peer:
+          averages.peer && industry && level
+            ? { industry, level, count: averages.peer.count, enough, score: enough ? averages.peer.score : null }
+            : null,
       };
     },
   );
@@ -91,7 +123,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/reviews/:id',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'A review with its details and the averages as of now', security: BEARER, params: ZIdParams, response: { 200: ZReview, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'A review with its details and the averages as of now',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 200: ZReview, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const row = found(await reviews.find(request.params.id, viewerOf(request)));
@@ -103,7 +141,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/reviews/:id',
     {
       config: { auth: 'user' },
-      schema: { tags: TAGS, summary: 'Delete a review (it leaves the averages)', security: BEARER, params: ZIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a review (it leaves the averages)',
+        security: BEARER,
+        params: ZIdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       found(await reviews.remove(request.params.id, viewerOf(request)));

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCareerRoleList, ZSkillList, ZSkillSearchQuery, ZSkillsAnalysis, ZSkillsAnalysisRequest } from '@masar/contracts';
+import {
+  ZCareerRoleList,
+  ZSkillList,
+  ZSkillSearchQuery,
+  ZSkillsAnalysis,
+  ZSkillsAnalysisRequest,
+} from '@masar/contracts';
 import { careerError } from '../messages';
 import { analyzeSkills } from '../skills/analysis';
 import { ROLES, roleById, searchSkills, toRole } from '../skills/catalog';
@@ -13,7 +19,12 @@ const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/career/roles',
     {
       config: { auth: 'user' },
-      schema: { tags: ['career'], summary: 'Target roles (skills analysis and interview practice)', security: BEARER, response: { 200: ZCareerRoleList, ...errorResponses(401) } },
+      schema: {
+        tags: ['career'],
+        summary: 'Target roles (skills analysis and interview practice)',
+        security: BEARER,
+        response: { 200: ZCareerRoleList, ...errorResponses(401) },
+      },
     },
     async () => ROLES.map(toRole),
   );
@@ -40,7 +51,8 @@ const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['career'],
         summary: "The learner's skills (typed, or from a CV) against a target role",
-        description: 'Matched and missing skills in order of importance; each missing skill with published courses that teach it.',
+        description:
+          'Matched and missing skills in order of importance; each missing skill with published courses that teach it.',
         security: BEARER,
         body: ZSkillsAnalysisRequest,
         response: { 200: ZSkillsAnalysis, ...errorResponses(400, 401, 404) },
@@ -50,7 +62,10 @@ const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roleId, skills, resumeId, reviewId } = request.body;
       const role = roleById(roleId);
       if (!role) throw careerError('NOT_FOUND', 'roleNotFound', 'roleId');
-      const cv = resumeId || reviewId ? (await loadSource(app, viewerOf(request), resumeId ? { resumeId } : { reviewId })).data : undefined;
+      const cv =
+        resumeId || reviewId
+          ? (await loadSource(app, viewerOf(request), resumeId ? { resumeId } : { reviewId })).data
+          : undefined;
       return analyzeSkills(app.career.skillCourses.teaching, role, skills ?? [], cv);
     },
   );

@@ -1,13 +1,25 @@
 import { findDateRange } from '../parse/dates';
 import { stripBullet } from '../parse/entries';
 import { asciiDigits, foldForMatch } from '../text/normalize';
-import { METRIC, STRONG_VERBS_AR, STRONG_VERBS_EN, WEAK_OPENERS_AR, WEAK_OPENERS_EN, looksLikeArabicPastVerb } from '../text/verbs';
+import {
+  METRIC,
+  STRONG_VERBS_AR,
+  STRONG_VERBS_EN,
+  WEAK_OPENERS_AR,
+  WEAK_OPENERS_EN,
+  looksLikeArabicPastVerb,
+} from '../text/verbs';
 import { jobHeaderLines } from './ats';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
 
 /** Achievement lines: bullets and sentences under experience and projects. */
 export const achievementLines = (info: LineInfo[]) =>
-  info.filter((l) => (l.section === 'experience' || l.section === 'projects') && !l.heading && (l.bullet || l.text.split(/\s+/).length > 14));
+  info.filter(
+    (l) =>
+      (l.section === 'experience' || l.section === 'projects') &&
+      !l.heading &&
+      (l.bullet || l.text.split(/\s+/).length > 14),
+  );
 
 export const hasMetric = (text: string) => {
   const range = findDateRange(text);
@@ -64,6 +76,7 @@ export function achievementsPart({ info }: ScoreInput): PartResult {
     }
   }
   // the fewer figures, the more it costs: none at all is 10 points
-  if (share < 0.3) out.push(deduction('fewMetrics', 4 + Math.round((0.3 - share) * 20), null, { percent: Math.round(share * 100) }));
+  if (share < 0.3)
+    out.push(deduction('fewMetrics', 4 + Math.round((0.3 - share) * 20), null, { percent: Math.round(share * 100) }));
   return { part: 'achievements', deductions: out };
 }

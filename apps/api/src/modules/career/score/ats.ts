@@ -27,7 +27,8 @@ export function atsPart({ parsed, info }: ScoreInput): PartResult {
   if (!parsed.data.phone) out.push(deduction('missingPhone', 3, null));
 
   const found = new Set(parsed.sections.map((s) => s.kind));
-  for (const kind of EXPECTED_SECTIONS) if (!found.has(kind)) out.push(deduction('missingSection', 3, null, { section: kind }));
+  for (const kind of EXPECTED_SECTIONS)
+    if (!found.has(kind)) out.push(deduction('missingSection', 3, null, { section: kind }));
 
   // each job's header line (the first line of the entry) should carry its dates
   const headers = jobHeaderLines(info);

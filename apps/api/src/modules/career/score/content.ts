@@ -32,7 +32,8 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
   const listed = new Set(data.skills.flatMap(skillsInItem));
   const mentioned = withImplied([...listed, ...skillsInText(parsed.lines.join('\n'))]);
   const skillsHeading = info.find((l) => l.heading && l.section === 'skills') ?? null;
-  if (data.skills.length < 5) out.push(deduction('fewSkills', data.skills.length === 0 ? 5 : 3, skillsHeading, { count: data.skills.length }));
+  if (data.skills.length < 5)
+    out.push(deduction('fewSkills', data.skills.length === 0 ? 5 : 3, skillsHeading, { count: data.skills.length }));
 
   const role = inferRole(data.jobTitle) ?? inferRole(data.experience[0]?.jobTitle ?? '');
   if (!role) out.push(deduction('unknownRole', 2, null));
@@ -40,7 +41,14 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
     const missing = role.skills.filter((s) => s.importance === 'essential' && !mentioned.has(s.id)).slice(0, 4);
     for (const s of missing) {
       const skill = skillById(s.id)!;
-      out.push(deduction('missingRoleSkill', 1.5, skillsHeading, { skill: skill.en, skillAr: skill.ar, role: role.en, roleAr: role.ar }));
+      out.push(
+        deduction('missingRoleSkill', 1.5, skillsHeading, {
+          skill: skill.en,
+          skillAr: skill.ar,
+          role: role.en,
+          roleAr: role.ar,
+        }),
+      );
     }
   }
 
@@ -48,7 +56,8 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
   for (const group of jobHeaderLines(info)) {
     const last = group.lines[group.lines.length - 1]!;
     const next = info[last.index + 1];
-    const hasBody = next && next.section === 'experience' && !next.heading && (next.bullet || next.text.split(/\s+/).length > 14);
+    const hasBody =
+      next && next.section === 'experience' && !next.heading && (next.bullet || next.text.split(/\s+/).length > 14);
     if (!hasBody && empty < 2 && group.lines.some((l) => /\p{L}{3}/u.test(l.text))) {
       empty += 1;
       out.push(deduction('emptyExperience', 2, group.lines[0]!, { entry: group.lines[0]!.text.slice(0, 80) }));

@@ -9,7 +9,17 @@ const MAX_GRAMMAR = 6;
 const LATIN_SKILL_LOWER = new Set(LATIN_SKILL_WORDS.map((w) => w.toLowerCase()));
 
 /** Words of working life the AyaSpell list lacks. */
-const ARABIC_DOMAIN_WORDS = new Set([...ARABIC_SKILL_WORDS, 'أتمتة', 'أتمتت', 'الأتمتة', 'رقمنة', 'الرقمنة', 'أتمتنا', 'برمجيات', 'البرمجيات']);
+const ARABIC_DOMAIN_WORDS = new Set([
+  ...ARABIC_SKILL_WORDS,
+  'أتمتة',
+  'أتمتت',
+  'الأتمتة',
+  'رقمنة',
+  'الرقمنة',
+  'أتمتنا',
+  'برمجيات',
+  'البرمجيات',
+]);
 
 const tokenAround = (text: string, start: number, end: number) => {
   let a = start;
@@ -19,17 +29,28 @@ const tokenAround = (text: string, start: number, end: number) => {
   return text.slice(a, b).replace(/^[("']+|[)"',.;:!?]+$/g, '');
 };
 
-
 /** Lines worth checking: prose, not names, headings, contact details or job headers. */
-const checkable = (l: LineInfo) => !l.heading && !l.contact && l.section !== 'preamble' && l.section !== 'links' && (l.bullet || l.text.split(/\s+/).length >= 5);
+const checkable = (l: LineInfo) =>
+  !l.heading &&
+  !l.contact &&
+  l.section !== 'preamble' &&
+  l.section !== 'links' &&
+  (l.bullet || l.text.split(/\s+/).length >= 5);
 
 export async function grammarPart({ info }: ScoreInput): Promise<PartResult> {
   const lines = info.filter(checkable);
   const [english, arabic] = await Promise.all([
     englishDeductions(lines.filter((l) => /[A-Za-z]{3}/.test(l.text) && l.language === 'en')),
-    arabicDeductions(lines.filter((l) => ARABIC_LETTER.test(l.text) && (l.bullet || l.section === 'summary' || l.text.split(/\s+/).length > 8))),
+    arabicDeductions(
+      lines.filter(
+        (l) => ARABIC_LETTER.test(l.text) && (l.bullet || l.section === 'summary' || l.text.split(/\s+/).length > 8),
+      ),
+    ),
   ]);
-  return { part: 'grammar', deductions: [...english, ...arabic, ...repeatedWords(lines)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  return {
+    part: 'grammar',
+    deductions: [...english, ...arabic, ...repeatedWords(lines)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  };
 }
 
 async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
@@ -58,11 +79,23 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
       if (/^[A-Z]/.test(issue.problem) && !atLineStart) continue;
       if (/\d/.test(issue.problem) || spelling >= MAX_SPELLING) continue;
       spelling += 1;
-      result.push(deduction(issue.suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, { word: issue.problem, suggestion: issue.suggestion ?? '' }));
+      result.push(
+        deduction(issue.suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, {
+          word: issue.problem,
+          suggestion: issue.suggestion ?? '',
+        }),
+      );
     } else if (grammar < MAX_GRAMMAR) {
       grammar += 1;
-      const code = issue.kind === 'capitalization' ? 'capitalization' : issue.kind === 'repetition' ? 'repeatedWord' : 'grammar';
-      result.push(deduction(code, issue.kind === 'grammar' ? 2 : 1, line, { word: issue.problem, suggestion: issue.suggestion ?? '', message: issue.message }));
+      const code =
+        issue.kind === 'capitalization' ? 'capitalization' : issue.kind === 'repetition' ? 'repeatedWord' : 'grammar';
+      result.push(
+        deduction(code, issue.kind === 'grammar' ? 2 : 1, line, {
+          word: issue.problem,
+          suggestion: issue.suggestion ?? '',
+          message: issue.message,
+        }),
+      );
     }
   }
   return result;
@@ -106,7 +139,13 @@ async function arabicDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
   for (const line of lines) {
     for (const word of line.text.replace(/[\u064B-\u065F\u0670]/g, '').match(ARABIC_WORD) ?? []) {
       if (result.length >= MAX_SPELLING) return result;
-      if (seen.has(word) || list.has(word) || ARABIC_DOMAIN_WORDS.has(word) || ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''))) continue;
+      if (
+        seen.has(word) ||
+        list.has(word) ||
+        ARABIC_DOMAIN_WORDS.has(word) ||
+        ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''))
+      )
+        continue;
       seen.add(word);
       const correction = arabicCorrection(word, list);
       // a word the list lacks and no usual slip explains is most often a name: count only explained slips

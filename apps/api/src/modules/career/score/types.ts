@@ -30,7 +30,12 @@ export interface PartResult {
   deductions: RawDeduction[];
 }
 
-export const deduction = (code: string, points: number, line: LineInfo | null, params: RawDeduction['params'] = {}): RawDeduction => ({
+export const deduction = (
+  code: string,
+  points: number,
+  line: LineInfo | null,
+  params: RawDeduction['params'] = {},
+): RawDeduction => ({
   code,
   points,
   line: line ? line.index + 1 : null,

@@ -19,12 +19,19 @@ const ZRoleRow = z.object({
   /** question banks shared by related roles: tech, data, design, business */
   family: z.enum(['tech', 'data', 'design', 'business']),
   titles: z.array(z.string()),
-  skills: z.array(z.object({ id: z.string(), importance: z.enum(['essential', 'important', 'nice']), weight: z.number().int().positive() })),
+  skills: z.array(
+    z.object({
+      id: z.string(),
+      importance: z.enum(['essential', 'important', 'nice']),
+      weight: z.number().int().positive(),
+    }),
+  ),
 });
 export type SkillRow = z.infer<typeof ZSkillRow>;
 export type RoleRow = z.infer<typeof ZRoleRow>;
 
-const readData = <T>(file: string, schema: z.ZodType<T>): T => schema.parse(JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8')));
+const readData = <T>(file: string, schema: z.ZodType<T>): T =>
+  schema.parse(JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8')));
 
 /** The bilingual skill list and the role → skills table, shipped as data files in ../data. */
 export const SKILLS: readonly SkillRow[] = readData('skills.json', z.array(ZSkillRow));
@@ -33,14 +40,18 @@ export const ROLES: readonly RoleRow[] = readData('roles.json', z.array(ZRoleRow
 const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
 const ROLE_BY_ID = new Map(ROLES.map((r) => [r.id, r]));
 for (const role of ROLES) {
-  for (const skill of role.skills) if (!SKILL_BY_ID.has(skill.id)) throw new Error(`roles.json: ${role.id} names unknown skill ${skill.id}`);
+  for (const skill of role.skills)
+    if (!SKILL_BY_ID.has(skill.id)) throw new Error(`roles.json: ${role.id} names unknown skill ${skill.id}`);
 }
 for (const skill of SKILLS) {
-  for (const id of skill.implies ?? []) if (!SKILL_BY_ID.has(id)) throw new Error(`skills.json: ${skill.id} implies unknown skill ${id}`);
+  for (const id of skill.implies ?? [])
+    if (!SKILL_BY_ID.has(id)) throw new Error(`skills.json: ${skill.id} implies unknown skill ${id}`);
 }
 
 /** Latin words of the skill list (React, PostgreSQL, Kubernetes...): never English spelling mistakes. */
-export const LATIN_SKILL_WORDS = [...new Set(SKILLS.flatMap((s) => [s.en, ...s.aliases]).flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9.+#-]*/g) ?? []))];
+export const LATIN_SKILL_WORDS = [
+  ...new Set(SKILLS.flatMap((s) => [s.en, ...s.aliases]).flatMap((n) => n.match(/[A-Za-z][A-Za-z0-9.+#-]*/g) ?? [])),
+];
 
 export const skillById = (id: string) => SKILL_BY_ID.get(id);
 
@@ -57,7 +68,9 @@ export function withImplied(ids: Iterable<string>): Set<string> {
 }
 
 /** Arabic words of the skill list (سكرم، أجايل، بايثون...): never Arabic spelling mistakes. */
-export const ARABIC_SKILL_WORDS = new Set(SKILLS.flatMap((s) => [s.ar, ...s.aliases]).flatMap((n) => n.match(/[\u0621-\u064A]+/g) ?? []));
+export const ARABIC_SKILL_WORDS = new Set(
+  SKILLS.flatMap((s) => [s.ar, ...s.aliases]).flatMap((n) => n.match(/[\u0621-\u064A]+/g) ?? []),
+);
 export const roleById = (id: string) => ROLE_BY_ID.get(id);
 export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.ar, en: s.en } });
 export const toRole = (r: RoleRow): TCareerRole => ({ id: r.id, name: { ar: r.ar, en: r.en }, industry: r.industry });
@@ -81,7 +94,26 @@ interface Phrase {
   itemOnly: boolean;
 }
 
-const AMBIGUOUS = new Set(['go', 'r', 'word', 'rest', 'lean', 'sketch', 'swift', 'outlook', 'node', 'ai', 'ux', 'ml', 'ts', 'js', 'jo', 'sales', 'audit', 'tax']);
+const AMBIGUOUS = new Set([
+  'go',
+  'r',
+  'word',
+  'rest',
+  'lean',
+  'sketch',
+  'swift',
+  'outlook',
+  'node',
+  'ai',
+  'ux',
+  'ml',
+  'ts',
+  'js',
+  'jo',
+  'sales',
+  'audit',
+  'tax',
+]);
 const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
   [s.en, s.ar, ...s.aliases].map((name) => {
     const words = tokens(name).map((variants) => variants[variants.length - 1]!);
@@ -92,13 +124,15 @@ const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
 
 /** Phrases by their first word: matching looks only at the phrases a word can start. */
 const BY_FIRST_WORD = new Map<string, Phrase[]>();
-for (const phrase of PHRASES) BY_FIRST_WORD.set(phrase.words[0]!, [...(BY_FIRST_WORD.get(phrase.words[0]!) ?? []), phrase]);
+for (const phrase of PHRASES)
+  BY_FIRST_WORD.set(phrase.words[0]!, [...(BY_FIRST_WORD.get(phrase.words[0]!) ?? []), phrase]);
 
 /** Every phrase that starts at some word of the text, with where it starts. */
 function* phrasesIn(text: string[][]): Generator<{ phrase: Phrase; start: number }> {
   for (let i = 0; i < text.length; i += 1) {
     for (const variant of new Set(text[i])) {
-      for (const phrase of BY_FIRST_WORD.get(variant) ?? []) if (phraseAt(text, i, phrase.words)) yield { phrase, start: i };
+      for (const phrase of BY_FIRST_WORD.get(variant) ?? [])
+        if (phraseAt(text, i, phrase.words)) yield { phrase, start: i };
     }
   }
 }
@@ -130,7 +164,13 @@ export function skillsInText(text: string): string[] {
     if (!phrase.itemOnly) found.add(phrase.skillId);
   }
   for (const phrase of PHRASES) {
-    if (phrase.itemOnly && phrase.words.length === 1 && acronyms.has(phrase.words[0]!) && !['go', 'r'].includes(phrase.words[0]!)) found.add(phrase.skillId);
+    if (
+      phrase.itemOnly &&
+      phrase.words.length === 1 &&
+      acronyms.has(phrase.words[0]!) &&
+      !['go', 'r'].includes(phrase.words[0]!)
+    )
+      found.add(phrase.skillId);
   }
   return [...found];
 }
@@ -156,8 +196,17 @@ export function searchSkills(query: string | undefined, limit: number): TSkill[]
   if (!q) return SKILLS.slice(0, limit).map(toSkill);
   const scored = SKILLS.map((s) => {
     const names = [s.en, s.ar, ...s.aliases].map(foldForMatch);
-    const rank = names.some((n) => n === q) ? 0 : names.some((n) => n.startsWith(q)) ? 1 : names.some((n) => n.split(/\s+/).some((w) => w.startsWith(q))) ? 2 : -1;
+    const rank = names.some((n) => n === q)
+      ? 0
+      : names.some((n) => n.startsWith(q))
+        ? 1
+        : names.some((n) => n.split(/\s+/).some((w) => w.startsWith(q)))
+          ? 2
+          : -1;
     return { s, rank };
   }).filter((x) => x.rank >= 0);
-  return scored.sort((a, b) => a.rank - b.rank).slice(0, limit).map((x) => toSkill(x.s));
+  return scored
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((x) => toSkill(x.s));
 }

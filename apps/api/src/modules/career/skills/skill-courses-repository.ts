@@ -18,15 +18,34 @@ export type SkillCourses = ReturnType<typeof createSkillCourses>;
  */
 async function coursesTeaching(db: Database, skillId: string) {
   const skill = skillById(skillId)!;
-  const phrases = [...new Set([skill.en, skill.ar, ...skill.aliases].map(normalizeForSearch).filter((p) => p.length >= 3))];
+  const phrases = [
+    ...new Set([skill.en, skill.ar, ...skill.aliases].map(normalizeForSearch).filter((p) => p.length >= 3)),
+  ];
   if (phrases.length === 0) return [];
-  const matches = phrases.map((p) => (/[\u0600-\u06FF]/.test(p) ? like(courses.searchText, `%${p}%`) : sql`(' ' || ${courses.searchText} || ' ') like ${`% ${p} %`}`));
+  const matches = phrases.map((p) =>
+    /[\u0600-\u06FF]/.test(p)
+      ? like(courses.searchText, `%${p}%`)
+      : sql`(' ' || ${courses.searchText} || ' ') like ${`% ${p} %`}`,
+  );
   const rows = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title, category: courses.category, level: courses.level, language: courses.language })
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      category: courses.category,
+      level: courses.level,
+      language: courses.language,
+    })
     .from(courses)
     .where(and(eq(courses.status, 'published'), or(...matches)))
     .orderBy(desc(courses.studentsCount), courses.id)
     .limit(COURSES_PER_SKILL);
-  return rows.map((r) => ({ _id: r.id, slug: r.slug, title: r.title, category: r.category, level: r.level, language: r.language }));
+  return rows.map((r) => ({
+    _id: r.id,
+    slug: r.slug,
+    title: r.title,
+    category: r.category,
+    level: r.level,
+    language: r.language,
+  }));
 }
-

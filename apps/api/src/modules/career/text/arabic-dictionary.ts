@@ -91,7 +91,8 @@ function decode(text: string): BuildNode {
       i = close + 1;
     } else if (ch === '\\') {
       const next = data[i + 1] ?? '';
-      const special = next === '\\' ? ({ n: '\n', r: '\r', '\\': '\\' } as Record<string, string>)[data[i + 2] ?? ''] : undefined;
+      const special =
+        next === '\\' ? ({ n: '\n', r: '\r', '\\': '\\' } as Record<string, string>)[data[i + 2] ?? ''] : undefined;
       addLetter(special ?? next);
       i += special ? 3 : 2;
     } else {
@@ -138,7 +139,9 @@ function flatten(root: BuildNode): WordList {
   const letter = new Uint16Array(edges);
   const target = new Int32Array(edges);
   order.forEach((n, k) => {
-    const sorted = [...(n.children ?? new Map<string, BuildNode>())].sort((a, b) => a[0].charCodeAt(0) - b[0].charCodeAt(0));
+    const sorted = [...(n.children ?? new Map<string, BuildNode>())].sort(
+      (a, b) => a[0].charCodeAt(0) - b[0].charCodeAt(0),
+    );
     sorted.forEach(([l, child], j) => {
       letter[first[k]! + j] = l.charCodeAt(0);
       target[first[k]! + j] = index.get(child)!;
@@ -181,7 +184,10 @@ let loading: Promise<WordList> | undefined;
 export function arabicWordList(): Promise<WordList> {
   loading ??= (async () => {
     // the package exports only its cspell settings file; the word list sits beside it
-    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@cspell/dict-ar/cspell-ext.json')), 'ar.trie.gz');
+    const file = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@cspell/dict-ar/cspell-ext.json')),
+      'ar.trie.gz',
+    );
     const text = gunzipSync(await readFile(file)).toString('utf8');
     return flatten(decode(text));
   })().catch((error: unknown) => {

@@ -49,7 +49,14 @@ const toIssue = (lint: Lint): EnglishIssue | undefined => {
   if (!kind) return undefined;
   const span = lint.span();
   const suggestion = lint.suggestions()[0]?.get_replacement_text();
-  return { kind, start: span.start, end: span.end, problem: lint.get_problem_text(), message: lint.message(), suggestion: suggestion || undefined };
+  return {
+    kind,
+    start: span.start,
+    end: span.end,
+    problem: lint.get_problem_text(),
+    message: lint.message(),
+    suggestion: suggestion || undefined,
+  };
 };
 
 export async function lintEnglish(text: string, words: string[]): Promise<EnglishIssue[]> {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminCertificate, ZAdminCertificateList, ZAdminCertificateListQuery, ZCertificateCodeParams, ZRevokeCertificateRequest } from '@masar/contracts';
+import {
+  ZAdminCertificate,
+  ZAdminCertificateList,
+  ZAdminCertificateListQuery,
+  ZCertificateCodeParams,
+  ZRevokeCertificateRequest,
+} from '@masar/contracts';
 import { toAdminCertificate } from '../certificate-mappers';
 import { learningError } from '#src/modules/learning/messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
@@ -48,7 +54,11 @@ const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminCertificate, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toAdminCertificate(answer(await app.certificates.admin.revoke(request.params.code, request.body.reason || undefined)), app.config.publicUrl),
+    async (request) =>
+      toAdminCertificate(
+        answer(await app.certificates.admin.revoke(request.params.code, request.body.reason || undefined)),
+        app.config.publicUrl,
+      ),
   );
 
   app.post(
@@ -58,13 +68,15 @@ const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['certificates', 'admin'],
         summary: 'Restore a revoked certificate (admin)',
-        description: 'Valid again: the revocation date and reason are cleared. Idempotent: restoring a valid certificate changes nothing.',
+        description:
+          'Valid again: the revocation date and reason are cleared. Idempotent: restoring a valid certificate changes nothing.',
         security: BEARER,
         params: ZCertificateCodeParams,
         response: { 200: ZAdminCertificate, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toAdminCertificate(answer(await app.certificates.admin.restore(request.params.code)), app.config.publicUrl),
+    async (request) =>
+      toAdminCertificate(answer(await app.certificates.admin.restore(request.params.code)), app.config.publicUrl),
   );
 };
 

@@ -16,9 +16,17 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates/mine',
     {
       config: { auth: 'user' },
-      schema: { tags: ['certificates'], summary: 'My certificates', security: BEARER, response: { 200: ZCertificateList, ...errorResponses(401) } },
+      schema: {
+        tags: ['certificates'],
+        summary: 'My certificates',
+        security: BEARER,
+        response: { 200: ZCertificateList, ...errorResponses(401) },
+      },
     },
-    async (request) => (await app.certificates.repo.mine(currentAuth(request).userId)).map((c) => toCertificate(c, app.config.publicUrl)),
+    async (request) =>
+      (await app.certificates.repo.mine(currentAuth(request).userId)).map((c) =>
+        toCertificate(c, app.config.publicUrl),
+      ),
   );
 
   app.get(
@@ -57,11 +65,17 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await app.certificates.repo.byCode(request.params.code);
       if (!row) throw learningError('NOT_FOUND', 'certificateNotFound');
-      const pdf = await app.pdf.print(await certificateHtml(row, `${app.config.publicUrl}/certificates/${row.code}`), { format: 'A4', landscape: true });
+      const pdf = await app.pdf.print(await certificateHtml(row, `${app.config.publicUrl}/certificates/${row.code}`), {
+        format: 'A4',
+        landscape: true,
+      });
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-cache')
-        .header('content-disposition', attachmentDisposition(`${row.courseTitle} - ${row.learnerName}.pdf`, 'certificate.pdf'))
+        .header(
+          'content-disposition',
+          attachmentDisposition(`${row.courseTitle} - ${row.learnerName}.pdf`, 'certificate.pdf'),
+        )
         .send(pdf);
     },
   );

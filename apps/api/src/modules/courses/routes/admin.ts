@@ -29,7 +29,8 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Every course, drafts included (admin)',
-        description: 'Search (Arabic-aware, as the catalog), status and category filters; most recently changed first; 20 per page unless `limit`. Total in X-Total-Count.',
+        description:
+          'Search (Arabic-aware, as the catalog), status and category filters; most recently changed first; 20 per page unless `limit`. Total in X-Total-Count.',
         security: BEARER,
         querystring: ZAdminCourseListQuery,
         response: { 200: ZAdminCourseList, ...errorResponses(400, 401, 403) },
@@ -49,7 +50,8 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Create a course (admin)',
-        description: 'Created as a draft with a unique slug made from the title. Upload the image and syllabus separately.',
+        description:
+          'Created as a draft with a unique slug made from the title. Upload the image and syllabus separately.',
         security: BEARER,
         body: ZCreateCourseRequest,
         response: { 201: ZCourseDetails, ...errorResponses(400, 401, 403) },
@@ -96,7 +98,8 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Delete a course (admin)',
-        description: 'Deletes a course nobody has joined or ordered, with its outline and files. A course with enrolments or orders answers 409: unpublish it instead.',
+        description:
+          'Deletes a course nobody has joined or ordered, with its outline and files. A course with enrolments or orders answers 409: unpublish it instead.',
         security: BEARER,
         params: ZIdParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
@@ -104,7 +107,10 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await app.courseAdminRepository.remove(request.params.id);
-      if (result.outcome !== 'deleted') throw result.outcome === 'not-found' ? notFound('courseNotFound') : catalogError('CONFLICT', 'courseHasLearners');
+      if (result.outcome !== 'deleted')
+        throw result.outcome === 'not-found'
+          ? notFound('courseNotFound')
+          : catalogError('CONFLICT', 'courseHasLearners');
       app.courseListCache.invalidate();
       await deleteFiles(app, result.fileKeys);
       return reply.code(204).send(null);

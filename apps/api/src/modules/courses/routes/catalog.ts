@@ -5,7 +5,16 @@ import { normalizeForSearch } from '#src/lib/arabic-normalize';
 
 /** Spellings that search alike share one cache entry. */
 function cacheKey(q: TCourseListQuery): string {
-  return [normalizeForSearch(q.q ?? ''), q.category, q.level, q.minPrice, q.maxPrice, q.sort ?? 'popular', q.limit, q.offset].join('|');
+  return [
+    normalizeForSearch(q.q ?? ''),
+    q.category,
+    q.level,
+    q.minPrice,
+    q.maxPrice,
+    q.sort ?? 'popular',
+    q.limit,
+    q.offset,
+  ].join('|');
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

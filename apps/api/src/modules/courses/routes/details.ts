@@ -26,7 +26,10 @@ const courseDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await rejectExpiredToken(request, app.config.jwtSecret);
       const auth = request.auth;
-      const details = await app.coursesRepository.details(request.params.id, { admin: auth?.role === 'admin', userId: auth?.userId });
+      const details = await app.coursesRepository.details(request.params.id, {
+        admin: auth?.role === 'admin',
+        userId: auth?.userId,
+      });
       if (!details) throw notFound('courseNotFound');
       return details;
     },
@@ -39,7 +42,8 @@ const courseDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Download the syllabus PDF',
-        description: 'Public for a published course (admins: any course). Sent as an attachment named after the course.',
+        description:
+          'Public for a published course (admins: any course). Sent as an attachment named after the course.',
         security: OPTIONAL_BEARER,
         params: ZIdParams,
         response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 401, 404, 416) },

@@ -42,7 +42,8 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOutlineLecture, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => outlineNode(app, await app.outlineRepository.updateLecture(request.params.id, request.body), 'lecture'),
+    async (request) =>
+      outlineNode(app, await app.outlineRepository.updateLecture(request.params.id, request.body), 'lecture'),
   );
 
   app.delete(

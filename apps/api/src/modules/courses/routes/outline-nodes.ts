@@ -6,8 +6,16 @@ import type { OutlineDelete, OutlineWrite } from '../outline-repository';
 
 /** The written node as the admin's outline shows it (read after the commit). */
 export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'unit'): Promise<TOutlineUnit>;
-export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'section'): Promise<TOutlineSection>;
-export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'lecture'): Promise<TOutlineLecture>;
+export async function outlineNode(
+  app: FastifyInstance,
+  write: OutlineWrite,
+  level: 'section',
+): Promise<TOutlineSection>;
+export async function outlineNode(
+  app: FastifyInstance,
+  write: OutlineWrite,
+  level: 'lecture',
+): Promise<TOutlineLecture>;
 export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'unit' | 'section' | 'lecture') {
   app.courseListCache.invalidate();
   const units = await app.coursesRepository.outline(write.courseId, true);
@@ -19,7 +27,8 @@ export async function outlineNode(app: FastifyInstance, write: OutlineWrite, lev
         ? sections.find((s) => s._id === write.id)
         : sections.flatMap((s) => s.lectures).find((l) => l._id === write.id);
   // deleted by someone else right after our commit
-  if (!node) throw notFound(level === 'unit' ? 'unitNotFound' : level === 'section' ? 'sectionNotFound' : 'lectureNotFound');
+  if (!node)
+    throw notFound(level === 'unit' ? 'unitNotFound' : level === 'section' ? 'sectionNotFound' : 'lectureNotFound');
   return node;
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateOutlineNodeRequest, ZIdParams, ZOutlineSection, ZOutlineUnit, ZUpdateOutlineNodeRequest } from '@masar/contracts';
+import {
+  ZCreateOutlineNodeRequest,
+  ZIdParams,
+  ZOutlineSection,
+  ZOutlineUnit,
+  ZUpdateOutlineNodeRequest,
+} from '@masar/contracts';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { afterOutlineDelete, outlineNode } from './outline-nodes';
 
@@ -16,7 +22,13 @@ const outlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/units',
     {
       ...admin,
-      schema: { ...schema, summary: 'Add a unit at the end of a course', params: ZIdParams, body: ZCreateOutlineNodeRequest, response: { 201: ZOutlineUnit, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...schema,
+        summary: 'Add a unit at the end of a course',
+        params: ZIdParams,
+        body: ZCreateOutlineNodeRequest,
+        response: { 201: ZOutlineUnit, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const write = await app.outlineRepository.createUnit(request.params.id, request.body.title);
@@ -28,9 +40,17 @@ const outlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/:id',
     {
       ...admin,
-      schema: { ...schema, summary: 'Rename or move a unit', description: POSITION_NOTE, params: ZIdParams, body: ZUpdateOutlineNodeRequest, response: { 200: ZOutlineUnit, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...schema,
+        summary: 'Rename or move a unit',
+        description: POSITION_NOTE,
+        params: ZIdParams,
+        body: ZUpdateOutlineNodeRequest,
+        response: { 200: ZOutlineUnit, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => outlineNode(app, await app.outlineRepository.updateUnit(request.params.id, request.body), 'unit'),
+    async (request) =>
+      outlineNode(app, await app.outlineRepository.updateUnit(request.params.id, request.body), 'unit'),
   );
 
   app.delete(
@@ -55,7 +75,13 @@ const outlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units/:id/sections',
     {
       ...admin,
-      schema: { ...schema, summary: 'Add a section at the end of a unit', params: ZIdParams, body: ZCreateOutlineNodeRequest, response: { 201: ZOutlineSection, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...schema,
+        summary: 'Add a section at the end of a unit',
+        params: ZIdParams,
+        body: ZCreateOutlineNodeRequest,
+        response: { 201: ZOutlineSection, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const write = await app.outlineRepository.createSection(request.params.id, request.body.title);
@@ -67,9 +93,17 @@ const outlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sections/:id',
     {
       ...admin,
-      schema: { ...schema, summary: 'Rename or move a section within its unit', description: POSITION_NOTE, params: ZIdParams, body: ZUpdateOutlineNodeRequest, response: { 200: ZOutlineSection, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...schema,
+        summary: 'Rename or move a section within its unit',
+        description: POSITION_NOTE,
+        params: ZIdParams,
+        body: ZUpdateOutlineNodeRequest,
+        response: { 200: ZOutlineSection, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => outlineNode(app, await app.outlineRepository.updateSection(request.params.id, request.body), 'section'),
+    async (request) =>
+      outlineNode(app, await app.outlineRepository.updateSection(request.params.id, request.body), 'section'),
   );
 
   app.delete(

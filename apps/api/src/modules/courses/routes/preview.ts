@@ -35,7 +35,8 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: "A free preview lecture's video or PDF (byte ranges)",
-        description: 'Public, under the same rule as the preview itself. Supports Range (206) and answers 416 outside the file.',
+        description:
+          'Public, under the same rule as the preview itself. Supports Range (206) and answers 416 outside the file.',
         params: ZIdParams,
         response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 403, 404, 416) },
       },

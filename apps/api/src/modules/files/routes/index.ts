@@ -19,7 +19,8 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A public file (course image, trainer photo)',
-        description: 'Names are content hashes, so the answer never changes: cached for a year (immutable), with an ETag, nosniff and byte ranges.',
+        description:
+          'Names are content hashes, so the answer never changes: cached for a year (immutable), with an ETag, nosniff and byte ranges.',
         params: ZPublicFileParams,
         response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 404, 416) },
       },
@@ -28,7 +29,10 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { folder, owner, name } = request.params;
       const key = `${PUBLIC_PREFIX}${folder}/${owner}/${name}`;
       if (!isValidKey(key)) throw notFound('fileNotFound');
-      return sendStoredFile(request, reply, app.storage, key, { cacheControl: IMMUTABLE, etag: `"${name.slice(0, name.indexOf('.'))}"` });
+      return sendStoredFile(request, reply, app.storage, key, {
+        cacheControl: IMMUTABLE,
+        etag: `"${name.slice(0, name.indexOf('.'))}"`,
+      });
     },
   );
 };

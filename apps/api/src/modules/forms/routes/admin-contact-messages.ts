@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminFormListQuery, ZContactMessage, ZContactMessageList, ZIdParams, ZUpdateContactMessageRequest } from '@masar/contracts';
+import {
+  ZAdminFormListQuery,
+  ZContactMessage,
+  ZContactMessageList,
+  ZIdParams,
+  ZUpdateContactMessageRequest,
+} from '@masar/contracts';
 import { formError } from '../messages';
 import { toContactMessage } from '../form-mappers';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';

@@ -10,7 +10,11 @@ export async function assertCourseAccess(app: FastifyInstance, auth: RequestAuth
   if (!(await app.learning.isEnrolled(auth.userId, courseId))) throw learningError('FORBIDDEN', 'notEnrolled');
 }
 
-export async function accessibleLecture(app: FastifyInstance, auth: RequestAuth, lectureId: string): Promise<LectureWithCourse> {
+export async function accessibleLecture(
+  app: FastifyInstance,
+  auth: RequestAuth,
+  lectureId: string,
+): Promise<LectureWithCourse> {
   const lecture = await app.learning.lectureWithCourse(lectureId);
   if (!lecture) throw learningError('NOT_FOUND', 'lectureNotFound');
   await assertCourseAccess(app, auth, lecture.courseId);

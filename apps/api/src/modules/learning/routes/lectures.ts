@@ -25,7 +25,8 @@ async function answer(app: FastifyInstance, userId: string, courseId: string, wr
  * (a lecture of unknown length, 0 s, takes any: its seconds count for nothing).
  */
 function watchedRangesWithin(ranges: Array<[number, number]>, durationSeconds: number): Array<[number, number]> {
-  if (ranges.some(([s, e]) => e < s || (durationSeconds > 0 && e > durationSeconds))) throw learningError('VALIDATION_FAILED', 'rangeOutsideLecture');
+  if (ranges.some(([s, e]) => e < s || (durationSeconds > 0 && e > durationSeconds)))
+    throw learningError('VALIDATION_FAILED', 'rangeOutsideLecture');
   return ranges.filter(([s, e]) => e > s);
 }
 
@@ -38,7 +39,8 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learning'],
         summary: "A short-lived signed URL of a lecture's video or file",
-        description: 'Enrolled learners and admins. The URL serves byte ranges and expires after MEDIA_URL_TTL_SECONDS; ask again after that.',
+        description:
+          'Enrolled learners and admins. The URL serves byte ranges and expires after MEDIA_URL_TTL_SECONDS; ask again after that.',
         security: BEARER,
         params: ZIdParams,
         response: { 200: ZMediaUrl, ...errorResponses(400, 401, 403, 404) },
@@ -51,9 +53,15 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = kind === 'video' ? lecture.videoFileKey : lecture.attachmentFileKey;
       if (!key) throw learningError('NOT_FOUND', 'noMedia');
       const now = app.clock.now();
-      const { token, expiresAt } = app.mediaTokens.issue(lecture.id, kind, app.config.mediaUrlTtlSeconds, now.getTime());
+      const { token, expiresAt } = app.mediaTokens.issue(
+        lecture.id,
+        kind,
+        app.config.mediaUrlTtlSeconds,
+        now.getTime(),
+      );
       // playback begins (or goes on): watched seconds are credited from here at most
-      if (kind === 'video') await app.playbackSessions.begin(auth.userId, lecture.id, now, app.config.mediaUrlTtlSeconds);
+      if (kind === 'video')
+        await app.playbackSessions.begin(auth.userId, lecture.id, now, app.config.mediaUrlTtlSeconds);
       return { url: `/api/media/${token}`, expiresAt: expiresAt.toISOString(), contentType: contentTypeOfKey(key) };
     },
   );
@@ -64,8 +72,15 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learning'],
         summary: 'Lecture media by signed URL (byte ranges)',
-        description: 'The token is the permission: 403 when it is forged or expired. Supports Range (206) and answers 416 outside the file.',
-        params: z.object({ token: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/) }),
+        description:
+          'The token is the permission: 403 when it is forged or expired. Supports Range (206) and answers 416 outside the file.',
+        params: z.object({
+          token: z
+            .string()
+            .min(10)
+            .max(100)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
         response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 403, 404, 416) },
       },
     },
@@ -101,9 +116,18 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const lecture = await accessibleLecture(app, auth, request.params.id);
       const ranges = watchedRangesWithin(request.body.watchedRanges, lecture.durationSeconds);
-      const write = await app.lectureProgress.saveProgress(auth.userId, lecture, request.body.positionSeconds, ranges, app.clock.now());
+      const write = await app.lectureProgress.saveProgress(
+        auth.userId,
+        lecture,
+        request.body.positionSeconds,
+        ranges,
+        app.clock.now(),
+      );
       if (write.creditedSeconds < write.claimedSeconds) {
-        request.log.info({ lectureId: lecture.id, claimed: write.claimedSeconds, credited: write.creditedSeconds }, 'progress report clipped to what could have been played');
+        request.log.info(
+          { lectureId: lecture.id, claimed: write.claimedSeconds, credited: write.creditedSeconds },
+          'progress report clipped to what could have been played',
+        );
       }
       return answer(app, auth.userId, lecture.courseId, write);
     },

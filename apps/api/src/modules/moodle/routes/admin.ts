@@ -13,7 +13,10 @@ import { AppError } from '#src/lib/app-error';
 import { moodleError, upstreamError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
-const RETRY_QUEUED = { en: 'The enrolment will be synced to Moodle again.', ar: 'ستتم مزامنة التسجيل مع Moodle مرة أخرى.' };
+const RETRY_QUEUED = {
+  en: 'The enrolment will be synced to Moodle again.',
+  ar: 'ستتم مزامنة التسجيل مع Moodle مرة أخرى.',
+};
 
 /** The admin's side of Moodle: which course goes where, and how the enrolment sync is doing. */
 const moodleAdminRoutes: FastifyPluginAsyncZod = async (app) => {

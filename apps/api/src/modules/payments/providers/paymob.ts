@@ -46,7 +46,8 @@ export function paymobHmacString(obj: Record<string, unknown>): string {
   }).join('');
 }
 
-export const paymobHmac = (secret: string, obj: Record<string, unknown>) => createHmac('sha512', secret).update(paymobHmacString(obj)).digest('hex');
+export const paymobHmac = (secret: string, obj: Record<string, unknown>) =>
+  createHmac('sha512', secret).update(paymobHmacString(obj)).digest('hex');
 
 /** Paymob's Intention API (cards and wallets) and its transaction processed callback. */
 export function createPaymob(config: PaymobConfig): PaymentProvider {
@@ -62,7 +63,14 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
           amount: input.amount,
           currency: input.currency,
           payment_methods: config.integrationIds,
-          items: [{ name: input.courseTitle.slice(0, 50), amount: input.amount, description: input.courseTitle.slice(0, 255), quantity: 1 }],
+          items: [
+            {
+              name: input.courseTitle.slice(0, 50),
+              amount: input.amount,
+              description: input.courseTitle.slice(0, 255),
+              quantity: 1,
+            },
+          ],
           billing_data: {
             first_name: input.buyer.firstName,
             last_name: input.buyer.lastName || 'NA',

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { callProvider, isRecord, ProviderCallError, safeJson, sameSignature, type NotificationOutcome, type PaymentProvider } from './types';
+import {
+  callProvider,
+  isRecord,
+  ProviderCallError,
+  safeJson,
+  sameSignature,
+  type NotificationOutcome,
+  type PaymentProvider,
+} from './types';
 
 export interface StripeConfig {
   secretKey: string;
@@ -14,7 +22,12 @@ export const stripeSignature = (secret: string, timestamp: number, payload: stri
   createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
 
 /** Checks a Stripe-Signature header (`t=...,v1=...[,v1=...]`) against the raw body. */
-export function verifyStripeSignature(header: string, payload: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function verifyStripeSignature(
+  header: string,
+  payload: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   const parts = header.split(',').map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > STRIPE_TOLERANCE_SECONDS) return false;
@@ -49,24 +62,40 @@ export function createStripe(config: StripeConfig): PaymentProvider {
       });
       const body = await callProvider(`${config.baseUrl}/v1/checkout/sessions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `checkout-${input.orderId}` },
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `checkout-${input.orderId}`,
+        },
         body: form.toString(),
       });
-      if (!isRecord(body) || typeof body.id !== 'string' || typeof body.url !== 'string') throw new ProviderCallError('stripe session without url');
+      if (!isRecord(body) || typeof body.id !== 'string' || typeof body.url !== 'string')
+        throw new ProviderCallError('stripe session without url');
       // a session is payable for 24 h by default: an open order is not handed out past it
       const expiresAt = typeof body.expires_at === 'number' ? new Date(body.expires_at * 1000) : undefined;
       return { providerRef: body.id, redirectUrl: body.url, ...(expiresAt ? { expiresAt } : {}) };
     },
     verify(raw) {
       const header = raw.headers['stripe-signature'];
-      if (typeof header !== 'string' || !verifyStripeSignature(header, raw.rawBody, config.webhookSecret)) return { ok: false, reason: 'signature' };
+      if (typeof header !== 'string' || !verifyStripeSignature(header, raw.rawBody, config.webhookSecret))
+        return { ok: false, reason: 'signature' };
       const event = safeJson(raw.rawBody);
-      if (!isRecord(event) || typeof event.id !== 'string' || typeof event.type !== 'string' || !isRecord(event.data) || !isRecord(event.data.object)) {
+      if (
+        !isRecord(event) ||
+        typeof event.id !== 'string' ||
+        typeof event.type !== 'string' ||
+        !isRecord(event.data) ||
+        !isRecord(event.data.object)
+      ) {
         return { ok: false, reason: 'malformed' };
       }
       const session = event.data.object;
       const outcome =
-        event.type === 'checkout.session.completed' ? (session.payment_status === 'paid' ? 'paid' : 'pending') : OUTCOMES[event.type];
+        event.type === 'checkout.session.completed'
+          ? session.payment_status === 'paid'
+            ? 'paid'
+            : 'pending'
+          : OUTCOMES[event.type];
       if (!outcome) return { ok: true, notification: null };
       return {
         ok: true,

@@ -17,19 +17,31 @@ export function createTestGateway(secret: string, publicUrl: string) {
     testMode: true,
     methods: ['card'],
     async start(input) {
-      return { providerRef: `test_${input.orderId}`, redirectUrl: `${publicUrl}/payment?order=${input.orderId}&gateway=test` };
+      return {
+        providerRef: `test_${input.orderId}`,
+        redirectUrl: `${publicUrl}/payment?order=${input.orderId}&gateway=test`,
+      };
     },
     verify(raw) {
       const header = raw.headers[TEST_SIGNATURE_HEADER];
       const given = typeof header === 'string' ? header : '';
       if (!sameSignature(given, sign(secret, raw.rawBody))) return { ok: false, reason: 'signature' };
       const body = safeJson(raw.rawBody);
-      if (!isRecord(body) || typeof body.eventId !== 'string' || typeof body.orderId !== 'string') return { ok: false, reason: 'malformed' };
+      if (!isRecord(body) || typeof body.eventId !== 'string' || typeof body.orderId !== 'string')
+        return { ok: false, reason: 'malformed' };
       const outcome = body.outcome;
-      if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled') return { ok: false, reason: 'malformed' };
+      if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled')
+        return { ok: false, reason: 'malformed' };
       return {
         ok: true,
-        notification: { eventId: body.eventId, orderId: body.orderId, providerRef: `test_${body.orderId}`, outcome, amount: typeof body.amount === 'number' ? body.amount : null, payload: body },
+        notification: {
+          eventId: body.eventId,
+          orderId: body.orderId,
+          providerRef: `test_${body.orderId}`,
+          outcome,
+          amount: typeof body.amount === 'number' ? body.amount : null,
+          payload: body,
+        },
       };
     },
   };
@@ -37,7 +49,11 @@ export function createTestGateway(secret: string, publicUrl: string) {
   /** The card form's answer as a signed notification (what a hosted page would post to us). */
   function notificationFor(orderId: string, amount: number, outcome: Exclude<NotificationOutcome, 'pending'>) {
     const rawBody = JSON.stringify({ eventId: randomUUID(), orderId, amount, outcome });
-    return { rawBody, query: {}, headers: { [TEST_SIGNATURE_HEADER]: sign(secret, rawBody), 'content-type': 'application/json' } };
+    return {
+      rawBody,
+      query: {},
+      headers: { [TEST_SIGNATURE_HEADER]: sign(secret, rawBody), 'content-type': 'application/json' },
+    };
   }
 
   return { provider, notificationFor };

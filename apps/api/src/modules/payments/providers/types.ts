@@ -46,7 +46,8 @@ export interface VerifiedNotification {
   payload: unknown;
 }
 
-export type VerifyResult = { ok: true; notification: VerifiedNotification | null } | { ok: false; reason: 'signature' | 'malformed' };
+export type VerifyResult =
+  { ok: true; notification: VerifiedNotification | null } | { ok: false; reason: 'signature' | 'malformed' };
 
 export interface PaymentProvider {
   id: TPaymentProvider;
@@ -68,7 +69,8 @@ export const safeJson = (text: string): unknown => {
   }
 };
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Equal-time comparison of two hex/ascii signatures. */
 export function sameSignature(a: string, b: string): boolean {
@@ -88,6 +90,7 @@ export async function callProvider(url: string, init: RequestInit, timeoutMs = 1
   }
   const text = await response.text();
   const body = safeJson(text);
-  if (!response.ok || body === undefined) throw new ProviderCallError(`${new URL(url).host} answered ${response.status}`);
+  if (!response.ok || body === undefined)
+    throw new ProviderCallError(`${new URL(url).host} answered ${response.status}`);
   return body;
 }

@@ -10,7 +10,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       config: { auth: 'user' },
-      schema: { tags: ['payments'], summary: 'My orders, newest first', security: BEARER, response: { 200: ZOrderList, ...errorResponses(401) } },
+      schema: {
+        tags: ['payments'],
+        summary: 'My orders, newest first',
+        security: BEARER,
+        response: { 200: ZOrderList, ...errorResponses(401) },
+      },
     },
     async (request) => app.orders.listMine(currentAuth(request).userId),
   );
@@ -31,7 +36,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request);
       const receipt = await app.orderReceipt(request.params.id);
-      if (!receipt || (receipt.userId !== auth.userId && auth.role !== 'admin')) throw paymentError('NOT_FOUND', 'orderNotFound');
+      if (!receipt || (receipt.userId !== auth.userId && auth.role !== 'admin'))
+        throw paymentError('NOT_FOUND', 'orderNotFound');
       return receipt.receipt;
     },
   );
@@ -43,7 +49,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments', 'admin'],
         summary: 'All orders with filters and totals (admin)',
-        description: '`from` and `to` are inclusive days (Cairo time). `totals` are by currency over every matching order.',
+        description:
+          '`from` and `to` are inclusive days (Cairo time). `totals` are by currency over every matching order.',
         security: BEARER,
         querystring: ZAdminOrderQuery,
         response: { 200: ZAdminOrderList, ...errorResponses(400, 401, 403) },
@@ -61,7 +68,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a refund-due payment as refunded (admin)',
         description:
           'A payment the provider took for a course the learner already owned is `refund_due`; once the money has gone back ' +
-          '(in the provider\'s dashboard), this marks it `refunded`. 409 for an order in any other state.',
+          "(in the provider's dashboard), this marks it `refunded`. 409 for an order in any other state.",
         security: BEARER,
         params: ZIdParams,
         response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },

@@ -26,35 +26,37 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const webhookRoutes: FastifyPluginAsyncZod = async (webhooks) => {
-    // signatures are computed over the exact bytes received: keep the body as text here
-    webhooks.removeContentTypeParser('application/json');
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 262_144 }, (_req, body, done) => done(null, body));
-    webhooks.post(
-      '/payments/webhooks/:provider',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Provider notification (webhook)',
-          description:
-            'Paymob transaction processed callback (`?hmac=`, HMAC-SHA512 over the documented fields), Fawry server notification V2 ' +
-            '(`messageSignature`, SHA-256), Stripe events (`Stripe-Signature`), the test gateway (`X-Masar-Signature`). Processed ' +
-            'once per provider event: copies are acknowledged and ignored. 401 for a bad signature.',
-          params: z.object({ provider: ZPaymentProvider }),
-          querystring: z.object({ hmac: z.string().max(256).optional() }).passthrough(),
-          body: z.string().max(262_144),
-          response: { 200: ZWebhookAck, ...errorResponses(400, 401, 404) },
-        },
+  // signatures are computed over the exact bytes received: keep the body as text here
+  webhooks.removeContentTypeParser('application/json');
+  webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 262_144 }, (_req, body, done) =>
+    done(null, body),
+  );
+  webhooks.post(
+    '/payments/webhooks/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Provider notification (webhook)',
+        description:
+          'Paymob transaction processed callback (`?hmac=`, HMAC-SHA512 over the documented fields), Fawry server notification V2 ' +
+          '(`messageSignature`, SHA-256), Stripe events (`Stripe-Signature`), the test gateway (`X-Masar-Signature`). Processed ' +
+          'once per provider event: copies are acknowledged and ignored. 401 for a bad signature.',
+        params: z.object({ provider: ZPaymentProvider }),
+        querystring: z.object({ hmac: z.string().max(256).optional() }).passthrough(),
+        body: z.string().max(262_144),
+        response: { 200: ZWebhookAck, ...errorResponses(400, 401, 404) },
       },
-      async (request) => {
-        if (!request.body) throw paymentError('VALIDATION_FAILED', 'badNotification');
-        await webhooks.payments.handleNotification(request.params.provider, {
-          rawBody: request.body,
-          query: request.query as Record<string, unknown>,
-          headers: request.headers,
-        });
-        return { received: true as const };
-      },
-    );
+    },
+    async (request) => {
+      if (!request.body) throw paymentError('VALIDATION_FAILED', 'badNotification');
+      await webhooks.payments.handleNotification(request.params.provider, {
+        rawBody: request.body,
+        query: request.query as Record<string, unknown>,
+        headers: request.headers,
+      });
+      return { received: true as const };
+    },
+  );
 };
 
 export default paymentsRoutes;

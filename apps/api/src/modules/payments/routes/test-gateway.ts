@@ -9,7 +9,8 @@ import { BEARER, errorResponses } from '#src/lib/route-helpers';
 const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   async function pendingTestOrder(orderId: string, userId: string) {
     const order = await app.orders.ownerOf(orderId);
-    if (!order || order.userId !== userId || order.provider !== 'test' || !app.testGateway) throw paymentError('NOT_FOUND', 'orderNotFound');
+    if (!order || order.userId !== userId || order.provider !== 'test' || !app.testGateway)
+      throw paymentError('NOT_FOUND', 'orderNotFound');
     return order;
   }
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCourseReview, ZCourseReviewListQuery, ZCourseReviewRequest, ZCourseReviews, ZIdParams } from '@masar/contracts';
+import {
+  ZCourseReview,
+  ZCourseReviewListQuery,
+  ZCourseReviewRequest,
+  ZCourseReviews,
+  ZIdParams,
+} from '@masar/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentAuth } from '#src/plugins/authentication';
 import { learningError } from '#src/modules/learning/messages';
@@ -28,7 +34,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await app.courseReviews.list(request.params.id, request.query.limit ?? 20, request.query.offset ?? 0);
+      const list = await app.courseReviews.list(
+        request.params.id,
+        request.query.limit ?? 20,
+        request.query.offset ?? 0,
+      );
       if (!list) throw learningError('NOT_FOUND', 'courseNotFound');
       return list;
     },
@@ -52,7 +62,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const courseId = request.params.id;
       if (!(await app.learning.courseExists(courseId))) throw learningError('NOT_FOUND', 'courseNotFound');
-      if (!(await app.learning.isEnrolled(auth.userId, courseId))) throw learningError('FORBIDDEN', 'reviewNeedsEnrolment');
+      if (!(await app.learning.isEnrolled(auth.userId, courseId)))
+        throw learningError('FORBIDDEN', 'reviewNeedsEnrolment');
       const review = await app.courseReviews.upsert(auth.userId, courseId, request.body.rating, request.body.comment);
       await afterReviewChange(app, courseId);
       return review;
@@ -73,7 +84,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      if (!(await app.courseReviews.remove(auth.userId, request.params.id))) throw learningError('NOT_FOUND', 'reviewNotFound');
+      if (!(await app.courseReviews.remove(auth.userId, request.params.id)))
+        throw learningError('NOT_FOUND', 'reviewNotFound');
       await afterReviewChange(app, request.params.id);
       return reply.code(204).send(null);
     },

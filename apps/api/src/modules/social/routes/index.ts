@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, ZSocialCallbackQuery, ZSocialProviders, ZSocialStartQuery, type TSocialProvider } from '@masar/contracts';
+import {
+  SOCIAL_PROVIDERS,
+  ZSocialCallbackQuery,
+  ZSocialProviders,
+  ZSocialStartQuery,
+  type TSocialProvider,
+} from '@masar/contracts';
 import { CALLBACK_PAGE } from '../social-service';
 import { errorResponses } from '#src/lib/route-helpers';
 import socialAccountRoutes from './social-account';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_PROVIDERS, ZMessage, ZSocialConnectResponse, ZSocialIdentityList, ZSocialProviderParams } from '@masar/contracts';
+import {
+  SOCIAL_PROVIDERS,
+  ZMessage,
+  ZSocialConnectResponse,
+  ZSocialIdentityList,
+  ZSocialProviderParams,
+} from '@masar/contracts';
 import { currentAuth } from '#src/plugins/authentication';
 import { SOCIAL_MESSAGES, socialError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
@@ -11,7 +17,12 @@ const socialAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/social/identities',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: 'Providers linked to the signed-in account', security: BEARER, response: { 200: ZSocialIdentityList, ...errorResponses(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Providers linked to the signed-in account',
+        security: BEARER,
+        response: { 200: ZSocialIdentityList, ...errorResponses(401) },
+      },
     },
     async (request) => app.social.identities(currentAuth(request).userId),
   );
@@ -43,7 +54,8 @@ const socialAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary: `Link ${provider === 'google' ? 'Google' : 'Facebook'} to the signed-in account`,
-          description: 'Answers the URL to send the browser to; the provider returns to /auth/google/callback?linked=… (or ?error=identity_in_use). 404 when the provider is not configured.',
+          description:
+            'Answers the URL to send the browser to; the provider returns to /auth/google/callback?linked=… (or ?error=identity_in_use). 404 when the provider is not configured.',
           security: BEARER,
           response: { 200: ZSocialConnectResponse, ...errorResponses(401, 404, 502) },
         },

@@ -31,7 +31,8 @@ const socialSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Link a provider to an existing account with the account's password, and sign in",
-        description: 'A wrong password answers 400 with details.password (the link token stays usable); an unknown or expired link token 400 with details.linkToken.',
+        description:
+          'A wrong password answers 400 with details.password (the link token stays usable); an unknown or expired link token 400 with details.linkToken.',
         body: ZSocialLinkRequest,
         response: { 200: ZAuthTokens, ...errorResponses(400, 403, 409, 429) },
       },

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateTrainerRequest, ZIdParams, ZTrainer, ZTrainerDetails, ZTrainerList, ZTrainerListQuery, ZUpdateTrainerRequest } from '@masar/contracts';
+import {
+  ZCreateTrainerRequest,
+  ZIdParams,
+  ZTrainer,
+  ZTrainerDetails,
+  ZTrainerList,
+  ZTrainerListQuery,
+  ZUpdateTrainerRequest,
+} from '@masar/contracts';
 import { notFound } from '#src/modules/courses/messages';
 import { deleteFiles } from '#src/plugins/storage/index';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';

@@ -10,7 +10,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with the mailed link',
-        description: 'An unknown or expired link answers 400; a link opened again for its confirmed account answers 200.',
+        description:
+          'An unknown or expired link answers 400; a link opened again for its confirmed account answers 200.',
         body: ZConfirmEmailRequest,
         response: { 200: ZMessage, ...errorResponses(400) },
       },
@@ -21,7 +22,10 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const resendLimit = app.authRateLimit('resend-confirmation', (r) => (r.body as { email?: string } | undefined)?.email);
+  const resendLimit = app.authRateLimit(
+    'resend-confirmation',
+    (r) => (r.body as { email?: string } | undefined)?.email,
+  );
   app.post(
     '/auth/resend-confirmation',
     {

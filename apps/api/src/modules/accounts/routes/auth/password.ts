@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAddPasswordRequest, ZAddPasswordResponse, ZChangePasswordRequest, ZForgotPasswordRequest, ZMessage, ZResetPasswordRequest } from '@masar/contracts';
+import {
+  ZAddPasswordRequest,
+  ZAddPasswordResponse,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZMessage,
+  ZResetPasswordRequest,
+} from '@masar/contracts';
 import { tokenDigest } from '#src/lib/opaque-token';
 import { currentAuth } from '#src/plugins/authentication';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
@@ -34,7 +41,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (needs the current one); signs out every other session',
-        description: 'A wrong current password answers 400 with details.currentPassword; an account without a password 409.',
+        description:
+          'A wrong current password answers 400 with details.currentPassword; an account without a password 409.',
         security: BEARER,
         body: ZChangePasswordRequest,
         response: { 200: ZMessage, ...errorResponses(400, 401, 409) },

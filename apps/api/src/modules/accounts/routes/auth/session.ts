@@ -28,7 +28,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: 'End this session', security: BEARER, response: { 200: ZMessage, ...errorResponses(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        security: BEARER,
+        response: { 200: ZMessage, ...errorResponses(401) },
+      },
     },
     async (request) => {
       await app.sessions.revokeFamily(currentAuth(request).sessionId);
@@ -43,7 +48,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End every other session of the account',
-        description: 'Keeps the session of the given refresh token (or, if it is not one of the account, the current one).',
+        description:
+          'Keeps the session of the given refresh token (or, if it is not one of the account, the current one).',
         security: BEARER,
         body: ZLogoutOthersRequest,
         response: { 200: ZMessage, ...errorResponses(400, 401) },

@@ -14,7 +14,8 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Users (admin): search by name or email, filter, sort, page',
-        description: 'Returns an array (20 per page unless `limit`); the total before paging is in the X-Total-Count header.',
+        description:
+          'Returns an array (20 per page unless `limit`); the total before paging is in the X-Total-Count header.',
         security: BEARER,
         querystring: ZUserListQuery,
         response: { 200: ZUserList, ...errorResponses(400, 401, 403) },
@@ -34,7 +35,8 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Change a user's role, disable or enable the account (admin)",
-        description: 'Disabling ends every session of the user at once. Admins cannot demote or disable themselves (409).',
+        description:
+          'Disabling ends every session of the user at once. Admins cannot demote or disable themselves (409).',
         security: BEARER,
         params: ZIdParams,
         body: ZUpdateUserRequest,

@@ -10,7 +10,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { auth: 'user' },
-      schema: { tags: ['users'], summary: 'The signed-in user', security: BEARER, response: { 200: ZUser, ...errorResponses(401) } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: BEARER,
+        response: { 200: ZUser, ...errorResponses(401) },
+      },
     },
     async (request) => {
       const user = await app.usersRepository.findById(currentAuth(request).userId);
