@@ -42,9 +42,9 @@ const encodeRfc5987 = (value: string) =>
  * `filename*`. Quotes, backslashes, path separators and control characters never reach the header.
  */
 export function attachmentDisposition(name: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean =
     name
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
       .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() || fallback;
