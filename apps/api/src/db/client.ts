@@ -33,7 +33,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 export function postgresHandle(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
     async withLock(key, fn) {
       // advisory locks belong to a session, so take and release them on one dedicated connection
@@ -41,7 +41,7 @@ export function postgresHandle(url: string): DatabaseHandle {
       try {
         await conn.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn(drizzlePg({ client: conn, schema }) as unknown as Database);
+          return await fn(drizzlePg({ client: conn, schema }));
         } finally {
           await conn.query('select pg_advisory_unlock($1)', [key]);
         }

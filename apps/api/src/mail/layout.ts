@@ -17,7 +17,7 @@ export interface ActionMail {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The page every mail shares: one column readable on a phone, no images, system fonts, RTL for Arabic. */
 function page(lang: TLanguage, subject: string, body: string): string {

@@ -15,8 +15,8 @@ const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 /** The path of the first key or string holding unstorable text, if any (depth-first, no recursion). */
 function findUnstorable(root: unknown): string | undefined {
   const stack: [unknown, string][] = [[root, '']];
-  while (stack.length) {
-    const [value, path] = stack.pop()!;
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [value, path] = entry;
     if (typeof value === 'string') {
       if (UNSTORABLE.test(value)) return path || '_';
       continue;

@@ -19,7 +19,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): Lang {
     const qParam = params.find((p) => /^q=/i.test(p));
     const q = qParam === undefined ? 1 : Number(qParam.slice(2));
     if (!(q > bestQ) || q > 1) continue;
-    const primary = range.toLowerCase().split('-')[0]!;
+    const [primary = ''] = range.toLowerCase().split('-');
     if (primary === '*') [best, bestQ] = [DEFAULT_LANG, q];
     else if (isLang(primary)) [best, bestQ] = [primary, q];
   }

@@ -24,7 +24,7 @@ export function serverEntryPath(webDist: string) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON inside <script type="application/json">: nothing in it may close the element. */
 export const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -108,7 +108,9 @@ export default fp(
       // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(root, filePath)),
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', cacheControlFor(root, filePath));
+      },
     });
     // the home page, as every other page (not-found.ts): maybe rendered on the server
     app.get('/', (_request, reply) => serveSpaIndex(app, reply));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FileStorage } from '#src/plugins/storage/file-storage';
 import { readVideoSeconds } from '#src/plugins/storage/media-duration';
+import { defined } from '#src/lib/defined';
 
 /** Short silent WebM clips committed beside this file (make-clips.sh says how they were made). */
 const CLIPS = ['teal-4s', 'indigo-5s', 'amber-6s', 'slate-7s'] as const;
@@ -31,7 +32,7 @@ export function createDemoVideos(storage: FileStorage) {
   return {
     /** `pick` chooses the clip, so the same outline gets the same lengths on every seed */
     async store(lectureId: string, pick: number): Promise<StoredLectureVideo> {
-      const clip = CLIPS[pick % CLIPS.length]!;
+      const clip = defined(CLIPS[pick % CLIPS.length]);
       const key = `private/lectures/${lectureId}/${randomUUID()}.webm`;
       await storage.put(key, clipBytes(clip), 'video/webm');
       let duration = seconds.get(clip);

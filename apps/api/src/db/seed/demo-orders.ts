@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { orders } from '../schema';
 import type { SeedEnrolment } from './learners-data';
+import { defined } from '#src/lib/defined';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -51,7 +52,7 @@ export function createDemoOrders(db: Database) {
           .insert(orders)
           .values({ ...purchase, provider: 'free', status: 'paid', paidAt, createdAt: paidAt, updatedAt: paidAt })
           .returning({ id: orders.id });
-        return row!.id;
+        return defined(row).id;
       }
       const provider: Provider = enrolment.paidWith ?? 'paymob';
       const createdAt = new Date(paidAt.getTime() - (provider === 'fawry' ? 5 * HOUR_MS : 3 * MINUTE_MS));
@@ -60,7 +61,7 @@ export function createDemoOrders(db: Database) {
         .insert(orders)
         .values({ ...providerOrder(purchase, provider, createdAt), status: 'paid', paidAt, updatedAt: paidAt })
         .returning({ id: orders.id });
-      return row!.id;
+      return defined(row).id;
     },
 
     /**

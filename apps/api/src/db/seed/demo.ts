@@ -13,6 +13,7 @@ import { seedLectureProgress, type SeededLecture } from './demo-progress';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
 import { buildOutline } from './outline';
 import { SEED_TRAINERS } from './trainers-data';
+import { defined } from '#src/lib/defined';
 
 const DAY_MS = 86_400_000;
 
@@ -22,14 +23,14 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
   for (const t of SEED_TRAINERS) {
     const { key, ...values } = t;
     const [row] = await db.insert(trainers).values(values).returning({ id: trainers.id });
-    trainerIds.set(key, { id: row!.id, name: t.name });
+    trainerIds.set(key, { id: defined(row).id, name: t.name });
   }
 
   const courseIds = new Map<string, { id: string; amount: number }>();
   const courseLectures = new Map<string, SeededLecture[]>();
   const now = Date.now();
   for (const c of SEED_COURSES) {
-    const trainer = trainerIds.get(c.trainer)!;
+    const trainer = defined(trainerIds.get(c.trainer));
     const published = c.status !== 'draft';
     const [row] = await db
       .insert(courses)
@@ -49,8 +50,9 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
         searchText: courseSearchText({ ...c, trainerName: trainer.name }),
       })
       .returning({ id: courses.id });
-    courseIds.set(c.slug, { id: row!.id, amount: c.price * 100 });
-    courseLectures.set(row!.id, await insertOutline(db, row!.id, c, videos));
+    const courseId = defined(row, 'the inserted course').id;
+    courseIds.set(c.slug, { id: courseId, amount: c.price * 100 });
+    courseLectures.set(courseId, await insertOutline(db, courseId, c, videos));
   }
 
   // the course totals first: a certificate keeps the course's duration as it was when issued
@@ -71,23 +73,24 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
         termsAcceptedAt: new Date(),
       })
       .returning({ id: users.id });
+    const userId = defined(user, 'the inserted learner').id;
     for (const e of l.enrolments) {
-      const { id: courseId, amount } = courseIds.get(e.slug)!;
+      const { id: courseId, amount } = defined(courseIds.get(e.slug));
       // the lectures behind the percentage are done too, so the player and the server agree on it
-      const progress = await seedLectureProgress(db, user!.id, courseLectures.get(courseId)!, e.progress ?? 0);
+      const progress = await seedLectureProgress(db, userId, defined(courseLectures.get(courseId)), e.progress ?? 0);
       const enrolledAt = new Date(now - e.daysAgo * DAY_MS);
-      const orderId = await demoOrders.paid({ userId: user!.id, courseId, amount, currency, enrolledAt }, e);
+      const orderId = await demoOrders.paid({ userId, courseId, amount, currency, enrolledAt }, e);
       await db.insert(enrolments).values({
-        userId: user!.id,
+        userId,
         courseId,
         orderId,
         createdAt: enrolledAt,
         progressPercent: progress,
         completedAt: progress === 100 ? new Date() : null,
       });
-      if (progress === 100) await certificatesRepo.issue(user!.id, courseId);
+      if (progress === 100) await certificatesRepo.issue(userId, courseId);
       if (e.rating) {
-        await db.insert(reviews).values({ userId: user!.id, courseId, rating: e.rating, comment: e.comment ?? '' });
+        await db.insert(reviews).values({ userId, courseId, rating: e.rating, comment: e.comment ?? '' });
       }
     }
   }
@@ -110,7 +113,7 @@ async function insertOutline(
     for (const [s, section] of unit.sections.entries()) {
       const [sectionRow] = await db
         .insert(courseSections)
-        .values({ unitId: unitRow!.id, title: section.title, position: s })
+        .values({ unitId: defined(unitRow).id, title: section.title, position: s })
         .returning({ id: courseSections.id });
       const rows = [];
       for (const [i, { clip, ...l }] of section.lectures.entries()) {
@@ -119,7 +122,7 @@ async function insertOutline(
         rows.push({
           ...l,
           id,
-          sectionId: sectionRow!.id,
+          sectionId: defined(sectionRow).id,
           position: i,
           videoFileKey: video?.key ?? null,
           durationSeconds: video?.durationSeconds ?? l.durationSeconds,

@@ -25,8 +25,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // one after another: a transaction is one connection, which runs one query at a time
     const counts = [await tx.$count(courses), await tx.$count(trainers), await tx.$count(users)];
     const empty = counts.every((n) => n === 0);
-    if (empty && opts.demo !== false) await seedDemo(tx as unknown as Database, opts.currency, opts.storage);
-    const admin = await ensureAdmin(tx as unknown as Database, opts.adminEmail, opts.adminPassword);
+    if (empty && opts.demo !== false) await seedDemo(tx, opts.currency, opts.storage);
+    const admin = await ensureAdmin(tx, opts.adminEmail, opts.adminPassword);
     return { seeded: empty && opts.demo !== false, admin };
   });
 }

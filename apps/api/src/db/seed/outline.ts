@@ -1,4 +1,5 @@
 import type { SeedCourse } from './courses-data';
+import { defined } from '#src/lib/defined';
 
 export interface OutlineLecture {
   title: string;
@@ -37,7 +38,7 @@ const WORDS = {
 /** A deterministic number per title, so every seed gives a lecture the same clip. */
 function hashOf(text: string): number {
   let h = 0;
-  for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) % 997;
+  for (const ch of text) h = (h * 31 + defined(ch.codePointAt(0))) % 997;
   return h;
 }
 

@@ -6,6 +6,7 @@ import { signAccessToken } from '#src/lib/access-token';
 import { newOpaqueToken, tokenDigest } from '#src/lib/opaque-token';
 import type { Clock } from '#src/modules/site/clock';
 import { openSuccessor, sealSuccessor } from './successor-seal';
+import { defined } from '#src/lib/defined';
 
 /** PRODUCT.md section 3: refresh tokens live 30 days and are rotated on every use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -83,13 +84,13 @@ export function createSessions(db: Database, secret: string) {
         .insert(refreshTokenFamilies)
         .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) })
         .returning({ id: refreshTokenFamilies.id });
-      const refreshToken = await issueRefresh(family!.id, now);
+      const refreshToken = await issueRefresh(defined(family).id, now);
       const accessToken = await signAccessToken(
-        { userId: user.id, role: user.role, sessionId: family!.id },
+        { userId: user.id, role: user.role, sessionId: defined(family).id },
         secret,
         now,
       );
-      return { accessToken, refreshToken, sessionId: family!.id };
+      return { accessToken, refreshToken, sessionId: defined(family).id };
     },
 
     accessToken: (user: { id: string; role: TUserRole }, sessionId: string) =>

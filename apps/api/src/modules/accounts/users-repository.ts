@@ -3,6 +3,7 @@ import type { TLanguage, TUserListQuery, TUserRole } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { users } from '#src/db/schema/index';
 import type { UserRow } from './user-mapper';
+import { defined } from '#src/lib/defined';
 
 export interface NewUser {
   email: string;
@@ -39,12 +40,14 @@ function filters(q: TUserListQuery): SQL | undefined {
     const pattern = `%${escapeLike(q.q)}%`;
     const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
     where.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(fullName, pattern),
-      )!,
+      defined(
+        or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(fullName, pattern),
+        ),
+      ),
     );
   }
   if (q.role) where.push(eq(users.role, q.role));

@@ -2,6 +2,7 @@ import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TResumeData } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { interviewSessions, resumeReviews, resumes } from '#src/db/schema/index';
+import { defined } from '#src/lib/defined';
 
 /** Who is asking: owners see their own rows, admins every row. */
 export interface Viewer {
@@ -34,7 +35,7 @@ export function createResumesRepository(db: Database) {
         .insert(resumes)
         .values({ userId, ...input })
         .returning();
-      return row!;
+      return defined(row);
     },
     /** Merges the given top-level keys of `data` into the stored ones, under a row lock. */
     update: (
@@ -110,11 +111,11 @@ export function createReviewsRepository(db: Database) {
     },
     async create(input: Omit<typeof resumeReviews.$inferInsert, 'id' | 'createdAt'>): Promise<ReviewRow> {
       const [row] = await db.insert(resumeReviews).values(input).returning();
-      return row!;
+      return defined(row);
     },
     async setPeerGroup(id: string, industry: string | null, level: string | null): Promise<ReviewRow> {
       const [row] = await db.update(resumeReviews).set({ industry, level }).where(eq(resumeReviews.id, id)).returning();
-      return row!;
+      return defined(row);
     },
     async remove(id: string, viewer: Viewer): Promise<boolean> {
       const rows = await db
@@ -152,7 +153,7 @@ export function createInterviewsRepository(db: Database) {
     },
     async create(input: Omit<typeof interviewSessions.$inferInsert, 'id' | 'createdAt'>): Promise<InterviewRow> {
       const [row] = await db.insert(interviewSessions).values(input).returning();
-      return row!;
+      return defined(row);
     },
     /** Saves a new state unless another request changed the session first (answers count as version). */
     update: (
@@ -162,7 +163,7 @@ export function createInterviewsRepository(db: Database) {
     ): Promise<InterviewRow | null> =>
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(interviewSessions).where(eq(interviewSessions.id, id)).for('update');
-        if (!current || (current.answers as unknown[]).length !== expectedAnswers || current.completedAt) return null;
+        if (!current || current.answers.length !== expectedAnswers || current.completedAt) return null;
         const [row] = await tx.update(interviewSessions).set(next).where(eq(interviewSessions.id, id)).returning();
         return row ?? null;
       }),

@@ -4,7 +4,7 @@ import { PDF_FONT_FAMILIES, pdfFontFaceCss } from '#src/plugins/pdf/index';
 import type { CertificateRow } from './certificates-repository';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const TEXT = {
   ar: {

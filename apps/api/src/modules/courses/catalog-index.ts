@@ -1,6 +1,7 @@
 import type { TCourseListQuery, TCourseSort, TCourseSummary } from '@masar/contracts';
 import { searchNeedles, searchTerms } from '#src/lib/arabic-normalize';
 import { CatalogWords } from './catalog-words';
+import { defined } from '#src/lib/defined';
 
 /** One published course as the catalog filters and sorts it, with the card it returns. */
 export interface CatalogEntry {
@@ -80,7 +81,7 @@ export class CatalogSnapshot {
 
   constructor(private readonly entries: CatalogEntry[]) {
     const order = (compare: Compare) =>
-      Uint32Array.from(entries.keys()).sort((a, b) => compare(entries[a]!, entries[b]!));
+      Uint32Array.from(entries.keys()).sort((a, b) => compare(defined(entries[a]), defined(entries[b])));
     this.sorted = {
       popular: order(ORDERS.popular),
       newest: order(ORDERS.newest),
@@ -110,14 +111,13 @@ export class CatalogSnapshot {
     const items: TCourseSummary[] = [];
     let total = 0;
     const order = this.sorted[q.sort ?? 'popular'];
-    for (let k = 0; k < order.length; k += 1) {
-      const i = order[k]!;
+    for (const i of order) {
       if (matches !== null && matches[i] !== needles.length) continue;
       if (category !== -1 && this.categories.column[i] !== category) continue;
       if (level !== -1 && this.levels.column[i] !== level) continue;
-      const price = this.prices[i]!;
+      const price = defined(this.prices[i]);
       if (price < minPrice || price > maxPrice) continue;
-      if (total >= start && total < end) items.push(this.entries[i]!.summary);
+      if (total >= start && total < end) items.push(defined(this.entries[i]).summary);
       total += 1;
     }
     return { items, total };

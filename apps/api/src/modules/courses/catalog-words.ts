@@ -1,3 +1,4 @@
+import { defined } from '#src/lib/defined';
 /**
  * The catalog's distinct words, each with the courses whose search text has it. A search needle
  * (see searchNeedles) is a word or a part of one, with at most a leading space that pins it to a
@@ -29,7 +30,7 @@ export class CatalogWords {
           wordIds.set(word, id);
           postings.push([]);
         }
-        const list = postings[id]!;
+        const list = defined(postings[id]);
         if (list[list.length - 1] !== course) list.push(course);
       }
     });
@@ -43,13 +44,13 @@ export class CatalogWords {
       this.wordStarts[id] = offset;
       this.postingStarts[id] = postingCount;
       offset += word.length + 1;
-      postingCount += postings[id]!.length;
+      postingCount += defined(postings[id]).length;
     });
     this.wordStarts[words.length] = offset;
     this.postingStarts[words.length] = postingCount;
     this.vocabulary = words.length > 0 ? `\n${words.join('\n')}` : '';
     this.courses = new Uint32Array(postingCount);
-    postings.forEach((list, id) => this.courses.set(list, this.postingStarts[id]!));
+    postings.forEach((list, id) => this.courses.set(list, this.postingStarts[id]));
     this.lastNeedle = new Int32Array(texts.length);
   }
 
@@ -66,14 +67,14 @@ export class CatalogWords {
         at = this.vocabulary.indexOf(inVocabulary, from)
       ) {
         const word = this.wordAt(at);
-        for (let p = this.postingStarts[word]!; p < this.postingStarts[word + 1]!; p += 1) {
-          const course = this.courses[p]!;
+        for (let p = defined(this.postingStarts[word]); p < defined(this.postingStarts[word + 1]); p += 1) {
+          const course = defined(this.courses[p]);
           if (this.lastNeedle[course] === n) continue;
           this.lastNeedle[course] = n;
-          counts[course]! += 1;
+          counts[course] = (counts[course] ?? 0) + 1;
         }
         // the rest of this word cannot match it again
-        from = this.wordStarts[word + 1]!;
+        from = defined(this.wordStarts[word + 1]);
       }
     });
     return counts;
@@ -85,7 +86,7 @@ export class CatalogWords {
     let high = this.wordStarts.length - 2;
     while (low < high) {
       const middle = (low + high + 1) >>> 1;
-      if (this.wordStarts[middle]! <= offset) low = middle;
+      if (defined(this.wordStarts[middle]) <= offset) low = middle;
       else high = middle - 1;
     }
     return low;

@@ -18,6 +18,7 @@ import { keyOfPublicUrl } from '#src/plugins/storage/file-storage';
 import { toAdminCourse, type CourseRow } from './course-mappers';
 import { uniqueSlug } from './course-slug-repository';
 import { searchFilters } from './courses-repository';
+import { defined } from '#src/lib/defined';
 
 type CreateInput = z.output<typeof ZCreateCourseRequest>;
 const ADMIN_PAGE = 20;
@@ -120,7 +121,7 @@ export function createCourseAdminRepository(db: Database) {
                 searchText: courseSearchText({ ...input, trainerName: name }),
               })
               .returning({ id: courses.id });
-            return { id: row!.id };
+            return { id: defined(row).id };
           });
         } catch (err) {
           const code = pgErrorCode(err);

@@ -7,6 +7,7 @@ import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/i
 import { catalogError, notFound } from './messages';
 import { countLectures, lockCourse } from './course-admin-repository';
 import { nextPosition, renumber } from './outline-positions-repository';
+import { defined } from '#src/lib/defined';
 
 type CreateLectureInput = z.output<typeof ZCreateLectureRequest>;
 type NodePatch = { title?: string; position?: number };
@@ -100,7 +101,7 @@ export function createOutlineRepository(db: Database) {
             .insert(courseUnits)
             .values({ courseId, title, position })
             .returning({ id: courseUnits.id });
-          return { courseId, id: row!.id };
+          return { courseId, id: defined(row).id };
         },
       ),
 
@@ -141,7 +142,7 @@ export function createOutlineRepository(db: Database) {
             .insert(courseSections)
             .values({ unitId, title, position })
             .returning({ id: courseSections.id });
-          return { courseId, id: row!.id };
+          return { courseId, id: defined(row).id };
         },
       ),
 
@@ -157,7 +158,7 @@ export function createOutlineRepository(db: Database) {
               .select({ unitId: courseSections.unitId })
               .from(courseSections)
               .where(eq(courseSections.id, id));
-            await renumber(tx, courseSections, courseSections.unitId, section!.unitId, {
+            await renumber(tx, courseSections, courseSections.unitId, defined(section).unitId, {
               id,
               position: patch.position,
             });
@@ -177,7 +178,7 @@ export function createOutlineRepository(db: Database) {
             .delete(courseSections)
             .where(eq(courseSections.id, id))
             .returning({ unitId: courseSections.unitId });
-          await renumber(tx, courseSections, courseSections.unitId, section!.unitId);
+          await renumber(tx, courseSections, courseSections.unitId, defined(section).unitId);
           await recomputeCourseStats(tx, courseId);
           return { courseId, fileKeys };
         },
@@ -194,7 +195,7 @@ export function createOutlineRepository(db: Database) {
             .values({ ...input, sectionId, position })
             .returning({ id: lectures.id });
           await recomputeCourseStats(tx, courseId);
-          return { courseId, id: row!.id };
+          return { courseId, id: defined(row).id };
         },
       ),
 
@@ -203,7 +204,7 @@ export function createOutlineRepository(db: Database) {
         async (tx) => (await lectureWithCourse(tx, id))?.courseId,
         'lectureNotFound',
         async (tx, courseId) => {
-          const { lecture } = (await lectureWithCourse(tx, id))!;
+          const { lecture } = defined(await lectureWithCourse(tx, id));
           const { position, sectionId, ...fields } = patch;
           const moving = sectionId !== undefined && sectionId !== lecture.sectionId;
           if (moving && (await courseOfSection(tx, sectionId)) !== courseId) {
@@ -232,12 +233,13 @@ export function createOutlineRepository(db: Database) {
         'lectureNotFound',
         async (tx, courseId) => {
           await assertKeepsALecture(tx, courseId, 1);
-          const [gone] = await tx.delete(lectures).where(eq(lectures.id, id)).returning();
-          await renumber(tx, lectures, lectures.sectionId, gone!.sectionId);
+          const [deleted] = await tx.delete(lectures).where(eq(lectures.id, id)).returning();
+          const gone = defined(deleted, 'the deleted lecture (found above)');
+          await renumber(tx, lectures, lectures.sectionId, gone.sectionId);
           await recomputeCourseStats(tx, courseId);
           return {
             courseId,
-            fileKeys: [gone!.videoFileKey, gone!.attachmentFileKey].filter((k): k is string => Boolean(k)),
+            fileKeys: [gone.videoFileKey, gone.attachmentFileKey].filter((k): k is string => Boolean(k)),
           };
         },
       ),

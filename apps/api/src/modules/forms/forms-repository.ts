@@ -3,6 +3,7 @@ import type { TAdminFormListQuery, TContactRequest, TCourseRegistrationRequest }
 import type { Database } from '#src/db/client';
 import { contactMessages, courseRegistrations, courses } from '#src/db/schema/index';
 import { foldedSearch } from '#src/db/search-fold';
+import { defined } from '#src/lib/defined';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type RegistrationRow = typeof courseRegistrations.$inferSelect & { courseTitle: string | null };
@@ -31,7 +32,7 @@ export function createFormsRepository(db: Database) {
           and(sameAddress(contactMessages.email, input.email), gte(contactMessages.createdAt, since)),
         );
         const [row] = await tx.insert(contactMessages).values(input).returning();
-        return { row: row!, earlierFromSender };
+        return { row: defined(row), earlierFromSender };
       });
     },
 
@@ -66,7 +67,7 @@ export function createFormsRepository(db: Database) {
             country: input.country,
           })
           .returning();
-        return { row: { ...row!, courseTitle: course.title }, course, earlierFromSender };
+        return { row: { ...defined(row), courseTitle: course.title }, course, earlierFromSender };
       });
     },
 

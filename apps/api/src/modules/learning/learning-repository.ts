@@ -7,6 +7,7 @@ import { toSummary } from '#src/modules/courses/course-mappers';
 import { lectureWithCourse, outlineRows } from './course-lectures-repository';
 import { percentOf } from './progress-repository';
 import { watchedSeconds } from '@masar/contracts/watched-ranges';
+import { defined } from '#src/lib/defined';
 
 export function createLearningRepository(db: Database) {
   return {
@@ -87,7 +88,12 @@ export function createLearningRepository(db: Database) {
         let section = unit.sections.find((s) => s._id === r.sectionId);
         if (!section)
           unit.sections.push(
-            (section = { _id: r.sectionId, title: r.sectionTitle!, position: r.sectionPosition!, lectures: [] }),
+            (section = {
+              _id: r.sectionId,
+              title: defined(r.sectionTitle),
+              position: defined(r.sectionPosition),
+              lectures: [],
+            }),
           );
         if (!r.lecture) continue;
         const l = r.lecture;

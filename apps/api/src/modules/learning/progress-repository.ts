@@ -11,6 +11,7 @@ import {
   watchedSeconds,
   type TWatchedRange as Range,
 } from '@masar/contracts/watched-ranges';
+import { defined } from '#src/lib/defined';
 
 export interface ProgressWrite {
   lectureId: string;
@@ -33,8 +34,9 @@ async function lockWatchClock(tx: Tx, userId: string): Promise<Date | null> {
     .insert(watchClocks)
     .values({ userId, creditedUntil: new Date(0) })
     .onConflictDoNothing();
-  const [clock] = await tx.select().from(watchClocks).where(eq(watchClocks.userId, userId)).for('update');
-  return clock!.creditedUntil.getTime() === 0 ? null : clock!.creditedUntil;
+  const [row] = await tx.select().from(watchClocks).where(eq(watchClocks.userId, userId)).for('update');
+  const clock = defined(row, "the user's watch clock (inserted above)");
+  return clock.creditedUntil.getTime() === 0 ? null : clock.creditedUntil;
 }
 
 /** Completed lectures / all lectures, as an integer percentage that is 100 only when all are done. */
@@ -55,12 +57,13 @@ export function createProgressRepository(db: Database) {
     return db.transaction(async (tx) => {
       const creditedUntil = update.report ? await lockWatchClock(tx, userId) : null;
       await tx.insert(lectureProgress).values({ userId, lectureId: lecture.id }).onConflictDoNothing();
-      const [row] = await tx
+      const [locked] = await tx
         .select()
         .from(lectureProgress)
         .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lecture.id)))
         .for('update');
-      let ranges = mergeRanges(clipRanges(row!.watchedRanges ?? [], lecture.durationSeconds));
+      const row = defined(locked, 'the progress row (inserted above)');
+      let ranges = mergeRanges(clipRanges(row.watchedRanges ?? [], lecture.durationSeconds));
       let claimedSeconds = 0;
       let creditedSeconds = 0;
       if (update.report) {
@@ -84,7 +87,7 @@ export function createProgressRepository(db: Database) {
         if (credit.credited > 0)
           await tx
             .update(watchClocks)
-            .set({ creditedUntil: credit.creditedUntil! })
+            .set({ creditedUntil: defined(credit.creditedUntil) })
             .where(eq(watchClocks.userId, userId));
         if (session)
           await tx
@@ -93,26 +96,26 @@ export function createProgressRepository(db: Database) {
             .where(sessionWhere);
       }
       const done =
-        row!.completedAt !== null ||
+        row.completedAt !== null ||
         update.markDone === true ||
         (lecture.kind === 'video' &&
           update.report !== undefined &&
           isVideoComplete(ranges, lecture.durationSeconds, VIDEO_COMPLETE_RATIO));
       const position =
         update.positionSeconds === undefined
-          ? row!.positionSeconds
+          ? row.positionSeconds
           : Math.min(update.positionSeconds, lecture.durationSeconds || update.positionSeconds);
       await tx
         .update(lectureProgress)
         .set({
           positionSeconds: position,
           watchedRanges: ranges,
-          completedAt: done ? (row!.completedAt ?? new Date()) : null,
+          completedAt: done ? (row.completedAt ?? new Date()) : null,
           updatedAt: new Date(),
         })
-        .where(eq(lectureProgress.id, row!.id));
+        .where(eq(lectureProgress.id, row.id));
 
-      const ids = lectureIdsOf(tx as unknown as Database, lecture.courseId);
+      const ids = lectureIdsOf(tx, lecture.courseId);
       const [all] = await tx.select({ n: count() }).from(ids.as('l'));
       const [completed] = await tx
         .select({ n: count() })
@@ -124,7 +127,7 @@ export function createProgressRepository(db: Database) {
             inArray(lectureProgress.lectureId, lectureIdsOf(tx as unknown as Database, lecture.courseId)),
           ),
         );
-      const percent = percentOf(completed!.n, all!.n);
+      const percent = percentOf(defined(completed).n, defined(all).n);
       await tx
         .update(enrolments)
         .set({ progressPercent: percent })

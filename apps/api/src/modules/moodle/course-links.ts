@@ -5,6 +5,7 @@ import type { CourseList } from './course-list';
 import type { EnrolmentSync } from './enrolment-sync';
 import type { EnrolmentsRepository } from './enrolments-repository';
 import { moodleError, upstreamError } from './messages';
+import { defined } from '#src/lib/defined';
 
 /** Which Moodle course each course's learners are enrolled in (admin). */
 export function createCourseLinks(deps: {
@@ -46,7 +47,7 @@ export function createCourseLinks(deps: {
       const updated = await links.set(courseId, moodleCourseId);
       await deps.repo.relink(courseId, moodleCourseId);
       if (moodleCourseId !== null) deps.sync.kick();
-      return toLink(updated!);
+      return toLink(defined(updated));
     },
   };
 }

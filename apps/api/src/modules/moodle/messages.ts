@@ -57,6 +57,8 @@ export function adviceKey(code: string | null | undefined): MoodleAdviceKey | un
       return 'invalidParameter';
     case EMAIL_TOO_LONG:
       return 'emailTooLong';
+    case null:
+    case undefined:
     default:
       return undefined;
   }

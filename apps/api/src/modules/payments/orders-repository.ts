@@ -3,6 +3,7 @@ import type { TOrder, TOrderProvider, TPaymentProvider } from '@masar/contracts'
 import type { Database } from '#src/db/client';
 import { courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
 import type { VerifiedNotification } from './providers/types';
+import { defined } from '#src/lib/defined';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -81,7 +82,7 @@ export function createOrdersRepository(db: Database) {
       provider: TPaymentProvider;
     }): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(input).returning();
-      return row!;
+      return defined(row);
     },
 
     /**
@@ -133,7 +134,7 @@ export function createOrdersRepository(db: Database) {
         })
         .where(eq(orders.id, orderId))
         .returning();
-      return row!;
+      return defined(row);
     },
 
     /** An admin gave the money back: only a refund-due order moves, once. */
@@ -265,14 +266,14 @@ export function createOrdersRepository(db: Database) {
             .returning();
           const inserted = await tx
             .insert(enrolments)
-            .values({ userId: input.userId, courseId: input.courseId, orderId: order!.id })
+            .values({ userId: input.userId, courseId: input.courseId, orderId: defined(order).id })
             .onConflictDoNothing()
             .returning({ id: enrolments.id });
           if (inserted.length === 0) {
             tx.rollback();
             return null;
           }
-          return order!;
+          return defined(order);
         })
         .catch((err: unknown) => {
           if (err instanceof TransactionRollbackError) return null;

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { TCourseReview, TCourseReviews, TStarDistribution } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, reviews, users } from '#src/db/schema/index';
+import { defined } from '#src/lib/defined';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -45,7 +46,7 @@ export function createReviewsRepository(db: Database) {
           set: { rating, comment, updatedAt: new Date() },
         })
         .returning();
-      return toReview(row!, await author(userId));
+      return toReview(defined(row), await author(userId));
     },
 
     async remove(userId: string, courseId: string): Promise<boolean> {

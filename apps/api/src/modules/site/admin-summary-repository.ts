@@ -11,6 +11,7 @@ import {
   trainers,
   users,
 } from '#src/db/schema/index';
+import { defined } from '#src/lib/defined';
 
 const DAY_MS = 86_400_000;
 export const NEW_REGISTRATIONS_DAYS = 7;
@@ -45,7 +46,7 @@ export function createAdminSummary(deps: { db: Database; currency: string; now: 
       (select coalesce(sum(${orders.amount}), 0) from ${orders} where ${orders.status} = 'paid' and ${orders.currency} = ${deps.currency})::float8 as revenue,
       (select count(*) from ${contactMessages} where ${contactMessages.handledAt} is null)::int as new_messages,
       (select count(*) from ${courseRegistrations} where ${courseRegistrations.createdAt} >= ${since}::timestamptz)::int as new_registrations`);
-    return rowsOf<Figures>(result)[0]!;
+    return defined(rowsOf<Figures>(result)[0]);
   }
 
   const latest = RECENT_ACTIVITY_LIMIT;
@@ -112,7 +113,7 @@ export function createAdminSummary(deps: { db: Database; currency: string; now: 
       })),
       ...paidOrders.map((r) => ({
         kind: 'order' as const,
-        at: r.at!,
+        at: defined(r.at),
         actor: who(r.name, r.email),
         subject: r.subject,
       })),

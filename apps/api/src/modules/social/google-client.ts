@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Config } from '#src/config/config';
 import { splitName, type FlowSecrets, type ProviderClient, type ProviderProfile } from './provider-client';
+import { defined } from '#src/lib/defined';
 
 type GoogleConfig = NonNullable<Config['google']>;
 
@@ -61,7 +62,7 @@ export function createGoogleClient(google: GoogleConfig): ProviderClient {
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      const idToken = tokens.claims()!;
+      const idToken = defined(tokens.claims());
       // Google puts email and profile in the ID token; a provider that does not is asked at userinfo
       const claims: Record<string, unknown> = text(idToken.email)
         ? idToken

@@ -14,6 +14,7 @@ import { toSummary } from '#src/modules/courses/course-mappers';
 import { refreshTrainerCoursesSearchText } from '#src/modules/trainers/course-search-text-repository';
 import { keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
 import { toTrainer } from './trainer-mappers';
+import { defined } from '#src/lib/defined';
 
 type CreateInput = z.output<typeof ZCreateTrainerRequest>;
 /** Without `limit` the list is one array (the spec's admin and public pages hold it whole), within reason. */
@@ -61,7 +62,7 @@ export function createTrainersRepository(db: Database) {
       const specialty = q.specialty ? eq(trainers.specialty, q.specialty) : undefined;
       const page = { limit: q.limit ?? MAX_UNPAGED, offset: q.offset ?? 0 };
       if (searchTerms(q.q ?? '').length > 0) {
-        const ids = await searchIds(q.q!, specialty);
+        const ids = await searchIds(defined(q.q), specialty);
         const pageIds = ids.slice(page.offset, page.offset + page.limit);
         const items = pageIds.length ? await withCounts(inArray(trainers.id, pageIds)) : [];
         return { items, total: ids.length };
@@ -87,7 +88,7 @@ export function createTrainersRepository(db: Database) {
 
     async create(input: CreateInput): Promise<TTrainer> {
       const [row] = await db.insert(trainers).values(input).returning();
-      return toTrainer(row!, 0);
+      return toTrainer(defined(row), 0);
     },
 
     /**
@@ -103,9 +104,12 @@ export function createTrainersRepository(db: Database) {
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(trainers.id, id));
         const renamed = patch.name !== undefined && patch.name !== current.name;
-        if (renamed) await refreshTrainerCoursesSearchText(tx, id, patch.name!);
+        if (renamed) await refreshTrainerCoursesSearchText(tx, id, defined(patch.name));
         const [trainer] = await withCounts(eq(trainers.id, id), undefined, tx);
-        return { trainer: trainer!, onCards: renamed || (patch.title !== undefined && patch.title !== current.title) };
+        return {
+          trainer: defined(trainer),
+          onCards: renamed || (patch.title !== undefined && patch.title !== current.title),
+        };
       }),
 
     /** null when missing; the courses stay, without a trainer (the foreign key sets it null) */

@@ -69,7 +69,7 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
   };
   let failure: unknown;
   helmet(options)({} as never, res as never, (err?: unknown) => void (failure = err));
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 }
 

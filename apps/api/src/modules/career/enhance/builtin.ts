@@ -10,6 +10,7 @@ import {
   WEAK_OPENERS_AR,
   WEAK_OPENERS_EN,
 } from '../text/verbs';
+import { defined } from '#src/lib/defined';
 
 export type RewriteReason = 'strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson' | 'cliche';
 
@@ -70,7 +71,7 @@ const FIGURE: Record<TLanguage, Record<Category, { tail: string; question: strin
   },
 };
 
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const capitalise = (s: string) => (s ? defined(s[0]).toUpperCase() + s.slice(1) : s);
 
 /** "cleaning" → "Cleaned", "reporting" → "Reported": regular verbs; the irregular ones are in GERUND_TO_PAST. */
 const regularPast = (word: string) => {

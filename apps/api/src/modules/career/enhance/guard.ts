@@ -1,6 +1,7 @@
 import { SKILLS } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
 import { STRONG_VERBS_EN } from '../text/verbs';
+import { defined } from '#src/lib/defined';
 
 /** Square-bracket placeholders ([X%], [N]) are questions to the learner, not claims. */
 const withoutPlaceholders = (text: string) => text.replace(/\[[^\]]*\]/g, ' ');
@@ -43,7 +44,7 @@ function arabicOrganisations(text: string): Set<string> {
   for (const match of withoutPlaceholders(text).matchAll(
     /(?:شركة|شركه|بنك|مؤسسة|مؤسسه|مجموعة|مجموعه|لدى|لدي)\s+([\u0600-\u06FF]{2,}(?:\s+[\u0600-\u06FF]{2,})?)/g,
   )) {
-    names.add(foldForMatch(match[1]!.split(/\s+/)[0]!));
+    names.add(foldForMatch(defined(defined(match[1]).split(/\s+/)[0])));
   }
   return names;
 }

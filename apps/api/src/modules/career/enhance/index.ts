@@ -7,6 +7,7 @@ import { descriptionLines } from '../render/labels';
 import { shortHash } from '../text/normalize';
 import { builtinRewrites, type Rewrite } from './builtin';
 import { llmRewrites } from './llm-rewrites';
+import { defined } from '#src/lib/defined';
 
 const targetKey = (t: TEnhanceTarget) => (t.section === 'summary' ? 'summary' : `experience.${t.index}.${t.line}`);
 
@@ -78,6 +79,6 @@ export function applyRewrites(
     if (!job || target.line >= job.length) return { missing: i };
     job[target.line] = text.replace(/\s*\n+\s*/g, ' ');
   }
-  next.experience = next.experience.map((e, i) => ({ ...e, description: lines[i]!.join('\n') }));
+  next.experience = next.experience.map((e, i) => ({ ...e, description: defined(lines[i]).join('\n') }));
   return { data: next };
 }

@@ -3,6 +3,7 @@ import { skillsInText, tokens } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
 import type { SessionQuestion } from './bank';
 import { criterionComment, type CriterionName } from './texts';
+import { defined } from '#src/lib/defined';
 
 // STAR markers (situation, task, action, result), folded, in both languages
 const STAR: Record<'S' | 'T' | 'A' | 'R', RegExp> = {
@@ -40,11 +41,13 @@ export function answerFeedback(
       : Math.round((star.length / 4) * 20) + (star.includes('R') ? 5 : 0);
 
   const words = tokens(answer);
-  const keywords = [...question.keywords, ...roleSkills].map((k) => tokens(k).map((v) => v[v.length - 1]!));
+  const keywords = [...question.keywords, ...roleSkills].map((k) => tokens(k).map((v) => defined(v[v.length - 1])));
   const hits = keywords.filter(
     (kw) =>
       kw.length > 0 &&
-      words.some((variants) => variants.some((w) => w.startsWith(kw[0]!.slice(0, Math.max(4, kw[0]!.length - 2))))),
+      words.some((variants) =>
+        variants.some((w) => w.startsWith(defined(kw[0]).slice(0, Math.max(4, defined(kw[0]).length - 2)))),
+      ),
   ).length;
   const relevance = band(hits, [
     [4, 25],

@@ -10,10 +10,11 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmClient } from '../llm/client';
 import type { InterviewRow } from '../career-repository';
-import { roleById, skillById, type RoleRow } from '../skills/catalog';
+import { roleById, skillById } from '../skills/catalog';
 import type { SessionQuestion } from './bank';
 import { answerFeedback } from './feedback';
 import { criterionComment, type CriterionName } from './texts';
+import { defined } from '#src/lib/defined';
 
 export interface StoredAnswer {
   questionId: string;
@@ -69,7 +70,7 @@ export function toSession(row: InterviewRow): TInterviewSession {
     kind,
     language: row.language,
     questions: asked.map(strip),
-    current: done ? null : strip(questions[answers.length]!),
+    current: done ? null : strip(defined(questions[answers.length])),
     answers,
     total: done ? Math.max(1, answers.length) : questions.length,
     summary: done && answers.length ? sessionSummary(answers, row.language, kind) : null,
@@ -109,18 +110,19 @@ async function followUp(
       language === 'ar'
         ? 'أنت مسؤول توظيف يجري مقابلة. اكتب سؤال متابعة واحدًا قصيرًا بالعربية عن إجابة المرشح، دون مقدمات. أجب بالسؤال فقط.'
         : "You are an interviewer. Write one short follow-up question in English about the candidate's answer, with no preamble. Reply with the question only.";
-    const text = (
-      await llm.complete(
-        [
-          { role: 'system', content: instruction },
-          { role: 'user', content: `Q: ${question.text}\nA: ${answer}` },
-        ],
-        { maxTokens: 120 },
+    const text = defined(
+      (
+        await llm.complete(
+          [
+            { role: 'system', content: instruction },
+            { role: 'user', content: `Q: ${question.text}\nA: ${answer}` },
+          ],
+          { maxTokens: 120 },
+        )
       )
-    )
-      .trim()
-      .split('\n')[0]!
-      .slice(0, 300);
+        .trim()
+        .split('\n')[0],
+    ).slice(0, 300);
     if (text.length < 8) return undefined;
     return { id: `${question.id}-follow-up`, kind: question.kind, text, keywords: question.keywords, followUp: true };
   } catch (error) {
@@ -138,10 +140,10 @@ export async function answerNext(
 ) {
   const questions = [...(row.questions as SessionQuestion[])];
   const answers = [...(row.answers as StoredAnswer[])];
-  const question = questions[answers.length]!;
-  const role = roleById(row.role) as RoleRow | undefined;
+  const question = defined(questions[answers.length]);
+  const role = roleById(row.role);
   const roleSkills = (role?.skills ?? [])
-    .map((s) => skillById(s.id)!)
+    .map((s) => defined(skillById(s.id)))
     .flatMap((s) => (row.language === 'ar' ? [s.ar, s.en] : [s.en]));
   const feedback = answerFeedback(question, answer, row.language, question.kind === 'technical' ? roleSkills : []);
   answers.push({ questionId: question.id, answer, feedback });

@@ -1,4 +1,5 @@
 import { asciiDigits } from '../text/normalize';
+import { defined } from '#src/lib/defined';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const URL_RE =
@@ -45,11 +46,12 @@ export function findUrls(line: string): string[] {
 
 /** A site name for a link (`website` of ZResumeLink). */
 export function siteName(url: string): string {
-  const host = url
-    .replace(/^https?:\/\//i, '')
-    .replace(/^www\./i, '')
-    .split('/')[0]!
-    .toLowerCase();
+  const host = defined(
+    url
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .split('/')[0],
+  ).toLowerCase();
   const known: Record<string, string> = {
     'linkedin.com': 'LinkedIn',
     'github.com': 'GitHub',

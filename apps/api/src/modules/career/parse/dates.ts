@@ -1,4 +1,5 @@
 import { asciiDigits, foldForMatch, foldWithMap } from '../text/normalize';
+import { defined } from '#src/lib/defined';
 
 /** Month names as CVs write them: English, Egyptian/Gulf Arabic, Levantine Arabic (folded). */
 const MONTH_NAMES: [string, number][] = [
@@ -113,7 +114,7 @@ export function toResumeDate(token: string): string {
   const name = [...MONTHS.keys()]
     .sort((a, b) => b.length - a.length)
     .find((m) => new RegExp(`(^|[^\\p{L}])${m}([^\\p{L}]|$)`, 'u').test(t));
-  if (name) return `${year}-${pad(MONTHS.get(name)!)}`;
+  if (name) return `${year}-${pad(defined(MONTHS.get(name)))}`;
   const monthFirst = t.match(/^(0?[1-9]|1[0-2])\s*[/.-]\s*(19|20)\d{2}$/);
   if (monthFirst) return `${year}-${pad(Number(monthFirst[1]))}`;
   const yearFirst = t.match(/^(?:19|20)\d{2}\s*[/-]\s*(0?[1-9]|1[0-2])$/);

@@ -1,6 +1,7 @@
 import type { TResumeData } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
 import { findDateRange } from './dates';
+import { defined } from '#src/lib/defined';
 
 type Experience = TResumeData['experience'][number];
 type Education = TResumeData['education'][number];
@@ -102,8 +103,8 @@ export function parseEducation(lines: string[]): Education[] {
       let degree = parts.find((p) => DEGREE.test(p) && !INSTITUTE.test(p)) ?? '';
       let institute = parts.find((p) => INSTITUTE.test(p) && p !== degree) ?? '';
       const rest = parts.filter((p) => p !== degree && p !== institute);
-      if (!degree && rest.length) degree = rest.shift()!;
-      if (!institute && rest.length) institute = rest.shift()!;
+      if (!degree && rest.length) degree = defined(rest.shift());
+      if (!institute && rest.length) institute = defined(rest.shift());
       const date = dates ? dates.to || (dates.stillWorking ? '' : dates.from) : '';
       return {
         institute: institute.slice(0, 160),

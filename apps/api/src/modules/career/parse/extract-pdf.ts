@@ -115,6 +115,8 @@ const RTL_CHAR = /[\u0600-\u06FF\u0750-\u077F]/;
 /** pdf.js lines with Arabic come in visual (left-to-right) order: reverse the line, then each Latin/digit run back. */
 export function visualToLogical(line: string): string {
   if (!RTL_CHAR.test(line)) return line;
-  const reversed = [...line].reverse().join('');
-  return reversed.replace(/[A-Za-z0-9@._%+\-/:]+(?: [A-Za-z0-9@._%+\-/:]+)*/g, (run) => [...run].reverse().join(''));
+  const reversed = Array.from(line).reverse().join('');
+  return reversed.replace(/[A-Za-z0-9@._%+\-/:]+(?: [A-Za-z0-9@._%+\-/:]+)*/g, (run) =>
+    Array.from(run).reverse().join(''),
+  );
 }

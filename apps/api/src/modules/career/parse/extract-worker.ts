@@ -3,6 +3,7 @@ import { ArchiveTooLargeError, checkActualSizes, readZipDirectory } from './docx
 import { extractDocx } from './extract-docx';
 import { extractPdf, PdfTooComplexError } from './extract-pdf';
 import type { ExtractedText } from './extracted';
+import { defined } from '#src/lib/defined';
 
 /** Why a file could not be read: it unpacks to too much, reading it took too long or too much memory, or it is broken. */
 export type ExtractionFailure = 'tooLarge' | 'tooComplex' | 'unreadable';
@@ -40,7 +41,8 @@ const failureOf = (error: unknown): ExtractionFailure =>
 /** One CV at a time, off the server's thread (extractor.ts runs it under a memory and time limit). */
 parentPort?.on('message', (job: ExtractionJob) => {
   extract(job).then(
-    (extracted) => parentPort!.postMessage({ id: job.id, extracted } satisfies ExtractionReply),
-    (error: unknown) => parentPort!.postMessage({ id: job.id, failure: failureOf(error) } satisfies ExtractionReply),
+    (extracted) => defined(parentPort).postMessage({ id: job.id, extracted } satisfies ExtractionReply),
+    (error: unknown) =>
+      defined(parentPort).postMessage({ id: job.id, failure: failureOf(error) } satisfies ExtractionReply),
   );
 });

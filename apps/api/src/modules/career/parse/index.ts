@@ -8,6 +8,7 @@ import type { ExtractedText } from './extracted';
 import { headingKind } from './headings';
 import { parseLanguages } from './languages';
 import { sanitizeResumeData } from './sanitize';
+import { defined } from '#src/lib/defined';
 
 type Section = TParsedResume['sections'][number];
 
@@ -59,7 +60,7 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
   // the preamble: name, then title, contact lines, maybe an unlabelled summary
   const headerLines = preamble.filter((l) => !isContactLine(l));
   const nameIndex = headerLines.findIndex(looksLikeName);
-  if (nameIndex >= 0) data.name = headerLines[nameIndex]!.slice(0, 100);
+  if (nameIndex >= 0) data.name = defined(headerLines[nameIndex]).slice(0, 100);
   const afterName = headerLines.slice(nameIndex + 1);
   const title = afterName.find((l) => l.split(/\s+/).length <= 8 && !findDateRange(l) && !/[.!؟?]$/.test(l));
   if (title) data.jobTitle = title.replace(/^[|•\s-]+|[|•\s-]+$/g, '').slice(0, 120);
@@ -91,7 +92,10 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
       case 'languages':
         data.languages.push(...parseLanguages(body));
         break;
-      default:
+      // links are collected from every line above; projects and other sections are not kept
+      case 'links':
+      case 'projects':
+      case 'other':
         break;
     }
   }

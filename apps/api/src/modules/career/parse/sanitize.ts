@@ -1,4 +1,5 @@
 import { ZResumeData, type TResumeData } from '@masar/contracts';
+import { defined } from '#src/lib/defined';
 
 /**
  * What a parser or a model produced, made valid: every field that fails the contract is emptied
@@ -22,7 +23,7 @@ function clearAt(root: unknown, path: (string | number)[]): unknown {
     if (next === null || typeof next !== 'object') return root;
     node = next as Record<string | number, unknown>;
   }
-  const last = path[path.length - 1]!;
+  const last = defined(path[path.length - 1]);
   const value = node[last];
   if (Array.isArray(value)) node[last] = value.slice(0, 10);
   else if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);

@@ -1,7 +1,20 @@
 import type { TLanguage, TResumeData } from '@masar/contracts';
 
+type CvLabel =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'certifications'
+  | 'skills'
+  | 'languages'
+  | 'links'
+  | 'present'
+  | 'email'
+  | 'phone'
+  | 'address';
+
 /** Headings and words printed in a CV, in the CV's own language. */
-export const CV_LABELS: Record<TLanguage, Record<string, string>> = {
+export const CV_LABELS: Record<TLanguage, Record<CvLabel, string>> = {
   en: {
     summary: 'Summary',
     experience: 'Experience',
@@ -52,7 +65,7 @@ export function formatRange(
   lang: TLanguage,
 ): string {
   const from = formatDate(e.from, lang);
-  const to = e.stillWorking ? CV_LABELS[lang].present! : formatDate(e.to, lang);
+  const to = e.stillWorking ? CV_LABELS[lang].present : formatDate(e.to, lang);
   return from && to ? `${from} – ${to}` : from || to;
 }
 

@@ -43,12 +43,12 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
     data.email && `${L.email}: ${data.email}`,
     data.phone && `${L.phone}: ${data.phone}`,
     data.address,
-  ].filter(Boolean) as string[];
+  ].filter((part): part is string => Boolean(part));
   if (contact.length)
     body.push(para([run(contact.join('  |  '), { size: 19, color: '52606D' })], { spacingAfter: 120 }));
-  if (data.summary) body.push(heading(L.summary!), para([run(data.summary)]));
+  if (data.summary) body.push(heading(L.summary), para([run(data.summary)]));
   if (data.experience.length) {
-    body.push(heading(L.experience!));
+    body.push(heading(L.experience));
     for (const e of data.experience) {
       body.push(para([run([e.jobTitle, e.company].filter(Boolean).join(' — '), { bold: true })], { spacingAfter: 0 }));
       const when = formatRange(e, lang);
@@ -57,7 +57,7 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
     }
   }
   if (data.education.length) {
-    body.push(heading(L.education!));
+    body.push(heading(L.education));
     for (const e of data.education) {
       body.push(para([run([e.degree, e.institute].filter(Boolean).join(' — '), { bold: true })], { spacingAfter: 0 }));
       if (e.date) body.push(para([run(formatDate(e.date, lang), { size: 19, color: '52606D' })]));
@@ -65,7 +65,7 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
     }
   }
   if (data.certifications.length) {
-    body.push(heading(L.certifications!));
+    body.push(heading(L.certifications));
     for (const c of data.certifications) {
       const date = formatDate(c.date, lang);
       const text =
@@ -74,16 +74,16 @@ export async function resumeDocx(data: TResumeData, lang: TLanguage): Promise<Bu
       if (c.description) body.push(para([run(c.description, { size: 19 })]));
     }
   }
-  if (data.skills.length) body.push(heading(L.skills!), para([run(data.skills.join(rtl ? '، ' : ', '))]));
+  if (data.skills.length) body.push(heading(L.skills), para([run(data.skills.join(rtl ? '، ' : ', '))]));
   if (data.languages.length) {
-    body.push(heading(L.languages!));
+    body.push(heading(L.languages));
     for (const l of data.languages)
       body.push(
         para([run(l.proficiency ? `${l.name} (${PROFICIENCY[lang][l.proficiency]})` : l.name)], { bullet: true }),
       );
   }
   if (data.links.length) {
-    body.push(heading(L.links!));
+    body.push(heading(L.links));
     for (const l of data.links) body.push(para([run(`${l.website}: ${l.url}`)], { bullet: true }));
   }
 

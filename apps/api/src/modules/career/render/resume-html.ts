@@ -8,7 +8,7 @@ const TASHKEEL = /[\u064B-\u0652\u0670]/g;
 const escape = (s: string) =>
   s
     .replace(TASHKEEL, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Latin runs inside Arabic text isolated left-to-right, so "Node.js" or "C#" keep their order. */
 export function isolateLatin(text: string, lang: TLanguage): string {
@@ -104,12 +104,12 @@ li { margin: 1pt 0; padding-inline-start: 10pt; text-indent: -10pt; }
 p { margin: 2pt 0; }
 </style></head><body>
 <header><h1>${t(data.name)}</h1>${data.jobTitle ? `<p class="title">${t(data.jobTitle)}</p>` : ''}<div class="contact">${contact.join('')}</div></header>
-${section(L.summary!, data.summary ? `<p>${t(data.summary)}</p>` : '')}
-${section(L.experience!, experience)}
-${section(L.education!, education)}
-${section(L.certifications!, certifications)}
-${section(L.skills!, skills)}
-${section(L.languages!, bullets(languages))}
-${section(L.links!, bullets(links))}
+${section(L.summary, data.summary ? `<p>${t(data.summary)}</p>` : '')}
+${section(L.experience, experience)}
+${section(L.education, education)}
+${section(L.certifications, certifications)}
+${section(L.skills, skills)}
+${section(L.languages, bullets(languages))}
+${section(L.links, bullets(links))}
 </body></html>`;
 }

@@ -15,6 +15,7 @@ import type { StoredReview } from '../review-service';
 import type { FastifyInstance } from 'fastify';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, toResume, viewerOf } from './helpers';
+import { defined } from '#src/lib/defined';
 
 interface Source {
   data: TResumeData;
@@ -33,7 +34,7 @@ export async function loadSource(
     const row = found(await app.career.resumes.find(ids.resumeId, viewer));
     return { data: sanitizeResumeData(row.data), language: row.language, title: row.title, ownerId: row.userId };
   }
-  const row = found(await app.career.reviews.find(ids.reviewId!, viewer));
+  const row = found(await app.career.reviews.find(defined(ids.reviewId), viewer));
   const stored = row.parts as unknown as StoredReview;
   const data = sanitizeResumeData(stored.parsed.data);
   return {

@@ -15,6 +15,7 @@ import type { SessionQuestion } from '../interview/bank';
 import { roleById } from '../skills/catalog';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, viewerOf } from './helpers';
+import { defined } from '#src/lib/defined';
 
 const TAGS = ['career'];
 const DEFAULT_QUESTIONS = 5;
@@ -98,7 +99,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = found(await interviews.find(request.params.id, viewerOf(request)));
       if (row.completedAt) throw careerError('CONFLICT', 'interviewComplete');
       const next = await answerNext(row, request.body.answer, app.career.llm, request.log);
-      const saved = await interviews.update(row.id, (row.answers as unknown[]).length, next);
+      const saved = await interviews.update(row.id, row.answers.length, next);
       if (!saved) throw careerError('CONFLICT', 'interviewComplete');
       return toSession(saved);
     },
@@ -122,7 +123,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.completedAt) throw careerError('CONFLICT', 'interviewComplete');
       if (answers.length === 0) throw careerError('CONFLICT', 'nothingAnswered');
       const questions = (row.questions as SessionQuestion[]).slice(0, answers.length);
-      const score = sessionSummary(answers, row.language, questions[0]!.kind).score;
+      const score = sessionSummary(answers, row.language, defined(questions[0]).kind).score;
       const saved = await interviews.update(row.id, answers.length, {
         questions,
         answers,

@@ -1,6 +1,7 @@
 import { findDateRange } from '../parse/dates';
 import { EXPECTED_SECTIONS } from '../parse/headings';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
+import { defined } from '#src/lib/defined';
 
 // Signs that a font had no usable text mapping: replacement characters, private-use glyphs
 // (icon fonts), pdftotext's (cid:NN) placeholders, stray control characters.
@@ -39,7 +40,11 @@ export function atsPart({ parsed, info }: ScoreInput): PartResult {
     if (range) styles.add(range.style === 'year' ? 'year' : range.style);
     else if (undated < 3) {
       undated += 1;
-      out.push(deduction('entryWithoutDates', 1.5, entry.lines[0]!, { entry: entry.lines[0]!.text.slice(0, 80) }));
+      out.push(
+        deduction('entryWithoutDates', 1.5, defined(entry.lines[0]), {
+          entry: defined(entry.lines[0]).text.slice(0, 80),
+        }),
+      );
     }
   }
   if (styles.has('month-name') && styles.has('numeric')) out.push(deduction('mixedDateStyles', 1.5, null));

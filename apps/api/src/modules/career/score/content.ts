@@ -3,6 +3,7 @@ import { foldForMatch } from '../text/normalize';
 import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
 import { jobHeaderLines } from './ats';
 import { deduction, type PartResult, type RawDeduction, type ScoreInput } from './types';
+import { defined } from '#src/lib/defined';
 
 const PERSONAL_DETAILS: [string, RegExp][] = [
   ['birthDate', /date of birth|\bd\.?o\.?b\b|birth ?date|تاريخ الميلاد|تاريخ الميلاد|مواليد/i],
@@ -40,7 +41,7 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
   else {
     const missing = role.skills.filter((s) => s.importance === 'essential' && !mentioned.has(s.id)).slice(0, 4);
     for (const s of missing) {
-      const skill = skillById(s.id)!;
+      const skill = defined(skillById(s.id));
       out.push(
         deduction('missingRoleSkill', 1.5, skillsHeading, {
           skill: skill.en,
@@ -54,13 +55,15 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
 
   let empty = 0;
   for (const group of jobHeaderLines(info)) {
-    const last = group.lines[group.lines.length - 1]!;
+    const last = defined(group.lines[group.lines.length - 1]);
     const next = info[last.index + 1];
     const hasBody =
       next && next.section === 'experience' && !next.heading && (next.bullet || next.text.split(/\s+/).length > 14);
     if (!hasBody && empty < 2 && group.lines.some((l) => /\p{L}{3}/u.test(l.text))) {
       empty += 1;
-      out.push(deduction('emptyExperience', 2, group.lines[0]!, { entry: group.lines[0]!.text.slice(0, 80) }));
+      out.push(
+        deduction('emptyExperience', 2, defined(group.lines[0]), { entry: defined(group.lines[0]).text.slice(0, 80) }),
+      );
     }
   }
 

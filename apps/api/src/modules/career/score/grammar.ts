@@ -3,6 +3,7 @@ import { arabicWordList, type WordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch } from '../text/normalize';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
+import { defined } from '#src/lib/defined';
 
 const MAX_SPELLING = 8;
 const MAX_GRAMMAR = 6;
@@ -24,8 +25,8 @@ const ARABIC_DOMAIN_WORDS = new Set([
 const tokenAround = (text: string, start: number, end: number) => {
   let a = start;
   let b = end;
-  while (a > 0 && /\S/.test(text[a - 1]!)) a -= 1;
-  while (b < text.length && /\S/.test(text[b]!)) b += 1;
+  while (a > 0 && /\S/.test(defined(text[a - 1]))) a -= 1;
+  while (b < text.length && /\S/.test(defined(text[b]))) b += 1;
   return text.slice(a, b).replace(/^[("']+|[)"',.;:!?]+$/g, '');
 };
 
@@ -68,9 +69,9 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
   let grammar = 0;
   for (const issue of issues) {
     let k = starts.length - 1;
-    while (k > 0 && starts[k]! > issue.start) k -= 1;
-    const line = lines[k]!;
-    const atLineStart = issue.start - starts[k]! === 0;
+    while (k > 0 && defined(starts[k]) > issue.start) k -= 1;
+    const line = defined(lines[k]);
+    const atLineStart = issue.start - defined(starts[k]) === 0;
     // Harper splits "Node.js" and "C#" at the punctuation: a piece of such a token is no mistake
     const token = tokenAround(text, issue.start, issue.end);
     if (/[.#+/]\w/.test(token) || LATIN_SKILL_LOWER.has(token.toLowerCase())) continue;
@@ -161,7 +162,8 @@ function repeatedWords(lines: LineInfo[]): RawDeduction[] {
   for (const line of lines) {
     if (line.language === 'en') continue; // Harper reports English repetitions itself
     const match = foldForMatch(line.text).match(/(?:^|\s)([\p{L}]{2,})\s+\1(?=\s|$)/u);
-    if (match) result.push(deduction('repeatedWord', 1, line, { word: match[1]!, suggestion: match[1]! }));
+    if (match)
+      result.push(deduction('repeatedWord', 1, line, { word: defined(match[1]), suggestion: defined(match[1]) }));
     if (result.length >= 3) break;
   }
   return result;

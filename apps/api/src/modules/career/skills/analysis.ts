@@ -1,6 +1,7 @@
 import type { TResumeData, TSkillsAnalysis } from '@masar/contracts';
 import type { SkillCourses } from './skill-courses-repository';
 import { SKILLS, skillById, skillsInItem, skillsInText, toRole, toSkill, withImplied, type RoleRow } from './catalog';
+import { defined } from '#src/lib/defined';
 
 const IMPORTANCE_ORDER = { essential: 0, important: 1, nice: 2 } as const;
 
@@ -46,10 +47,14 @@ export async function analyzeSkills(
   const roleSkillIds = new Set(wanted.map((s) => s.id));
   return {
     role: toRole(role),
-    matched: matched.map((s) => ({ skill: toSkill(skillById(s.id)!), importance: s.importance, weight: s.weight })),
+    matched: matched.map((s) => ({
+      skill: toSkill(defined(skillById(s.id))),
+      importance: s.importance,
+      weight: s.weight,
+    })),
     missing: await Promise.all(
       missing.map(async (s) => ({
-        skill: toSkill(skillById(s.id)!),
+        skill: toSkill(defined(skillById(s.id))),
         importance: s.importance,
         weight: s.weight,
         courses: await coursesTeaching(s.id),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ZIndustry, type TCareerRole, type TSkill } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
+import { defined } from '#src/lib/defined';
 
 const ZSkillRow = z.object({
   id: z.string(),
@@ -116,7 +117,7 @@ const AMBIGUOUS = new Set([
 ]);
 const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
   [s.en, s.ar, ...s.aliases].map((name) => {
-    const words = tokens(name).map((variants) => variants[variants.length - 1]!);
+    const words = tokens(name).map((variants) => defined(variants[variants.length - 1]));
     const folded = foldForMatch(name);
     return { skillId: s.id, words, itemOnly: AMBIGUOUS.has(folded) || (words.length === 1 && folded.length <= 3) };
   }),
@@ -125,7 +126,7 @@ const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
 /** Phrases by their first word: matching looks only at the phrases a word can start. */
 const BY_FIRST_WORD = new Map<string, Phrase[]>();
 for (const phrase of PHRASES)
-  BY_FIRST_WORD.set(phrase.words[0]!, [...(BY_FIRST_WORD.get(phrase.words[0]!) ?? []), phrase]);
+  BY_FIRST_WORD.set(defined(phrase.words[0]), [...(BY_FIRST_WORD.get(defined(phrase.words[0])) ?? []), phrase]);
 
 /** Every phrase that starts at some word of the text, with where it starts. */
 function* phrasesIn(text: string[][]): Generator<{ phrase: Phrase; start: number }> {
@@ -138,11 +139,7 @@ function* phrasesIn(text: string[][]): Generator<{ phrase: Phrase; start: number
 }
 
 function phraseAt(text: string[][], start: number, words: string[]): boolean {
-  for (let i = 0; i < words.length; i += 1) {
-    const variants = text[start + i];
-    if (!variants || !variants.includes(words[i]!)) return false;
-  }
-  return true;
+  return words.every((word, i) => text[start + i]?.includes(word) === true);
 }
 
 /** Skills named in a list item ("React.js", "Power BI", "إدارة المشروعات"). */
@@ -167,8 +164,8 @@ export function skillsInText(text: string): string[] {
     if (
       phrase.itemOnly &&
       phrase.words.length === 1 &&
-      acronyms.has(phrase.words[0]!) &&
-      !['go', 'r'].includes(phrase.words[0]!)
+      acronyms.has(defined(phrase.words[0])) &&
+      !['go', 'r'].includes(defined(phrase.words[0]))
     )
       found.add(phrase.skillId);
   }
@@ -181,7 +178,7 @@ export function inferRole(jobTitle: string): RoleRow | undefined {
   let best: { role: RoleRow; length: number } | undefined;
   for (const role of ROLES) {
     for (const title of role.titles) {
-      const words = tokens(title).map((v) => v[v.length - 1]!);
+      const words = tokens(title).map((v) => defined(v[v.length - 1]));
       for (let i = 0; i + words.length <= text.length; i += 1) {
         if (phraseAt(text, i, words) && (!best || words.length > best.length)) best = { role, length: words.length };
       }

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client';
 import { courses } from '#src/db/schema/index';
 import { normalizeForSearch } from '#src/lib/arabic-normalize';
 import { skillById } from './catalog';
+import { defined } from '#src/lib/defined';
 
 const COURSES_PER_SKILL = 3;
 
@@ -17,7 +18,7 @@ export type SkillCourses = ReturnType<typeof createSkillCourses>;
  * catalog's way) holds the skill's Arabic or English name or one of its longer aliases.
  */
 async function coursesTeaching(db: Database, skillId: string) {
-  const skill = skillById(skillId)!;
+  const skill = defined(skillById(skillId));
   const phrases = [
     ...new Set([skill.en, skill.ar, ...skill.aliases].map(normalizeForSearch).filter((p) => p.length >= 3)),
   ];

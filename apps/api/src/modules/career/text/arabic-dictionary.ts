@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { defined } from '#src/lib/defined';
 
 /**
  * The Arabic word list of AyaSpell as @cspell/dict-ar ships it: a gzipped "TrieXv3" file, a DAWG
@@ -41,11 +42,11 @@ function decode(text: string): BuildNode {
   let depth = 0;
 
   const replaceCurrent = (node: BuildNode) => {
-    path[depth - 1]!.children!.set(letters[depth]!, node);
+    defined(defined(path[depth - 1]).children).set(defined(letters[depth]), node);
     path[depth] = node;
   };
   const addLetter = (letter: string) => {
-    let node = path[depth]!;
+    let node = defined(path[depth]);
     if (node.shared) {
       node = { children: node.children ? new Map(node.children) : null, end: node.end, shared: false };
       replaceCurrent(node);
@@ -68,11 +69,11 @@ function decode(text: string): BuildNode {
 
   let i = 0;
   while (i < data.length) {
-    const ch = data[i]!;
+    const ch = defined(data[i]);
     if (ch === '\n' || ch === '\r') {
       i += 1;
     } else if (ch === '$') {
-      const node = path[depth]!;
+      const node = defined(path[depth]);
       if (!node.children) {
         if (created[created.length - 1] === node) created.pop();
         replaceCurrent(endOfWord);
@@ -84,7 +85,7 @@ function decode(text: string): BuildNode {
       i = backSteps(data, i, back);
     } else if (ch === '#') {
       const close = data.indexOf(';', i);
-      const target = created[parseInt(data.slice(i + 1, close), radix) + 1]!;
+      const target = defined(created[parseInt(data.slice(i + 1, close), radix) + 1]);
       created.pop();
       target.shared = true;
       replaceCurrent(target);
@@ -106,7 +107,7 @@ function decode(text: string): BuildNode {
 function backSteps(data: string, from: number, back: (n: number) => void): number {
   let i = from;
   while (i < data.length) {
-    const ch = data[i]!;
+    const ch = defined(data[i]);
     if (ch === '<') back(1);
     else if (ch >= '2' && ch <= '9') back(Number(ch) - 1);
     else break;
@@ -120,8 +121,7 @@ function flatten(root: BuildNode): WordList {
   const index = new Map<BuildNode, number>();
   const order: BuildNode[] = [];
   const stack = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
+  for (let node = stack.pop(); node; node = stack.pop()) {
     if (index.has(node)) continue;
     index.set(node, order.length);
     order.push(node);
@@ -143,8 +143,8 @@ function flatten(root: BuildNode): WordList {
       (a, b) => a[0].charCodeAt(0) - b[0].charCodeAt(0),
     );
     sorted.forEach(([l, child], j) => {
-      letter[first[k]! + j] = l.charCodeAt(0);
-      target[first[k]! + j] = index.get(child)!;
+      letter[defined(first[k]) + j] = l.charCodeAt(0);
+      target[defined(first[k]) + j] = defined(index.get(child));
     });
   });
   return lookup(first, end, letter, target);
@@ -157,14 +157,14 @@ function lookup(first: Int32Array, end: Uint8Array, letter: Uint16Array, target:
       let node = 0;
       for (let c = 0; c < word.length; c += 1) {
         const code = word.charCodeAt(c);
-        let lo = first[node]!;
-        let hi = first[node + 1]! - 1;
+        let lo = defined(first[node]);
+        let hi = defined(first[node + 1]) - 1;
         let next = -1;
         while (lo <= hi) {
           const mid = (lo + hi) >> 1;
-          const m = letter[mid]!;
+          const m = defined(letter[mid]);
           if (m === code) {
-            next = target[mid]!;
+            next = defined(target[mid]);
             break;
           }
           if (m < code) lo = mid + 1;

@@ -1,3 +1,4 @@
+import { defined } from '#src/lib/defined';
 // Text as extracted from PDFs and DOCX files, made comparable: bidi controls and presentation forms
 // removed, digits in one script, whitespace collapsed.
 
@@ -94,7 +95,7 @@ export function foldWithMap(text: string): { folded: string; origin: number[] } 
   let folded = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
-    const piece = foldForMatch(text[i]!);
+    const piece = foldForMatch(defined(text[i]));
     for (const ch of piece) {
       folded += ch;
       origin.push(i);

@@ -5,6 +5,7 @@ import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { assertCourseAccess } from './access';
 import continueLearningRoutes from './continue';
 import lectureRoutes from './lectures';
+import { defined } from '#src/lib/defined';
 
 /**
  * GET /Courses/mine and GET /Courses/content (SPEC section 7). Static segments, so they win over
@@ -42,7 +43,7 @@ const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request);
       await assertCourseAccess(app, auth, request.query.courseId);
-      return (await app.learning.content(auth.userId, request.query.courseId))!;
+      return defined(await app.learning.content(auth.userId, request.query.courseId));
     },
   );
 

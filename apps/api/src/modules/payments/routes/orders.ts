@@ -3,6 +3,7 @@ import { ZAdminOrderList, ZAdminOrderQuery, ZIdParams, ZOrder, ZOrderList, ZOrde
 import { currentAuth } from '#src/plugins/authentication';
 import { paymentError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { defined } from '#src/lib/defined';
 
 /** Orders: the learner's history and receipts; the admin list with filters and totals. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +79,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.orders.markRefunded(request.params.id);
       if (outcome === 'not-found') throw paymentError('NOT_FOUND', 'orderNotFound');
       if (outcome === 'not-refund-due') throw paymentError('CONFLICT', 'notRefundDue');
-      return (await app.orders.find(request.params.id))!;
+      return defined(await app.orders.find(request.params.id));
     },
   );
 };

@@ -51,7 +51,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (webhooks) => {
       if (!request.body) throw paymentError('VALIDATION_FAILED', 'badNotification');
       await webhooks.payments.handleNotification(request.params.provider, {
         rawBody: request.body,
-        query: request.query as Record<string, unknown>,
+        query: request.query,
         headers: request.headers,
       });
       return { received: true as const };

@@ -4,6 +4,7 @@ import { currentAuth } from '#src/plugins/authentication';
 import { TEST_CARDS } from '../providers/test-gateway';
 import { paymentError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { defined } from '#src/lib/defined';
 
 /** The test gateway's hosted-style card page: what it shows, and its confirm button. */
 const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await pendingTestOrder(request.params.id, currentAuth(request).userId);
-      const summary = (await app.orders.find(order.id))!;
+      const summary = defined(await app.orders.find(order.id));
       return {
         orderId: order.id,
         courseId: order.courseId,
@@ -63,8 +64,11 @@ const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.status !== 'pending') throw paymentError('CONFLICT', 'orderNotPending');
       const card = request.body.cardNumber.replace(/\s+/g, '');
       const outcome = request.body.cancel ? 'cancelled' : card === TEST_CARDS.success ? 'paid' : 'failed';
-      await app.payments.handleNotification('test', app.testGateway!.notificationFor(order.id, order.amount, outcome));
-      return (await app.orders.find(order.id))!;
+      await app.payments.handleNotification(
+        'test',
+        defined(app.testGateway).notificationFor(order.id, order.amount, outcome),
+      );
+      return defined(await app.orders.find(order.id));
     },
   );
 };

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SOCIAL_PROVIDERS,
-  ZSocialCallbackQuery,
-  ZSocialProviders,
-  ZSocialStartQuery,
-  type TSocialProvider,
-} from '@masar/contracts';
+import { SOCIAL_PROVIDERS, ZSocialCallbackQuery, ZSocialProviders, ZSocialStartQuery } from '@masar/contracts';
 import { CALLBACK_PAGE } from '../social-service';
 import { errorResponses } from '#src/lib/route-helpers';
 import socialAccountRoutes from './social-account';
@@ -65,7 +59,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const raw = request.raw.url ?? '';
         const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '';
-        const target = await app.social.callback(provider as TSocialProvider, query, request.cookies[STATE_COOKIE]);
+        const target = await app.social.callback(provider, query, request.cookies[STATE_COOKIE]);
         reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
         return reply.redirect(target);
       },

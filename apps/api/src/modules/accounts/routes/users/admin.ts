@@ -5,6 +5,7 @@ import { authError } from '#src/modules/accounts/messages';
 import { currentAuth } from '#src/plugins/authentication';
 import { toUser } from '#src/modules/accounts/user-mapper';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { defined } from '#src/lib/defined';
 
 const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +58,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(disabledAt === undefined ? {} : { disabledAt }),
       });
       if (disabled) await app.sessions.revokeAll(id);
-      return toUser(updated!);
+      return toUser(defined(updated));
     },
   );
 };
