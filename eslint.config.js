@@ -137,21 +137,6 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
     },
   },
-  // TODO(issue 22): temporary. apps/api is being restructured; its existing violations of the
-  // type-aware rules (486 non-null assertions, 29 unnecessary assertions, 5 misused promises,
-  // 4 misused spreads, 3 non-exhaustive switches, 1 thrown non-Error) are fixed after the move,
-  // then this block is deleted. The other type-aware rules already apply to apps/api.
-  {
-    files: ['apps/api/**'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-misused-spread': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-      '@typescript-eslint/only-throw-error': 'off',
-    },
-  },
   // the API's layers (decision 010): SQL in repositories, routes through services, the alias
   ...apiLayers,
 );

@@ -10,6 +10,7 @@ import type { Config } from '#src/config/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '#src/db/client';
 import { prepareDatabase } from '#src/db/migrate';
 import { seedOptions, testConfig } from './test-config';
+import { defined } from '#test/support/defined';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
@@ -40,7 +41,7 @@ async function pgliteCopy(config: Config): Promise<DatabaseHandle> {
 
 /** A throwaway PostgreSQL database, migrated and seeded, dropped when the handle closes. */
 export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = defined(process.env.TEST_DATABASE_URL);
   const name = `masar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -10,7 +10,7 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   const res = await handle.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
   );
-  return (res as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+  return (res as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
 }
 
 const EXPECTED = [

@@ -21,6 +21,7 @@ import { seedDatabase } from '#src/db/seed/index';
 import { verifyPassword } from '#src/lib/password';
 import { openTestDatabase } from '#test/helper';
 import { TEST_ADMIN, testConfig } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 describe('seed data', () => {
   let handle: DatabaseHandle;
@@ -54,7 +55,7 @@ describe('seed data', () => {
         (select count(*)::int from enrolments e where e.course_id = c.id) as real_students,
         (select count(*)::int from reviews r where r.course_id = c.id) as real_ratings
       from courses c`);
-    const list = (rows as unknown as { rows: Array<Record<string, number>> }).rows;
+    const list = (rows as { rows: Array<Record<string, number>> }).rows;
     for (const r of list) {
       expect(r.students_count).toBe(r.real_students);
       expect(r.ratings_count).toBe(r.real_ratings);
@@ -72,8 +73,10 @@ describe('seed data', () => {
       expect(lecture.videoFileKey, lecture.title).toMatch(
         new RegExp(`^private/lectures/${lecture.id}/[0-9a-f-]+\\.webm$`),
       );
-      keys.add(lecture.videoFileKey!);
-      expect(await readVideoSeconds(storage, lecture.videoFileKey!), lecture.title).toBe(lecture.durationSeconds);
+      keys.add(defined(lecture.videoFileKey));
+      expect(await readVideoSeconds(storage, defined(lecture.videoFileKey)), lecture.title).toBe(
+        lecture.durationSeconds,
+      );
     }
     // one file per lecture: deleting a course or replacing a video deletes only its own file
     expect(keys.size).toBe(videos.length);
@@ -94,7 +97,7 @@ describe('seed data', () => {
           join course_units u on u.id = s.unit_id where u.course_id = e.course_id and p.user_id = e.user_id and p.completed_at is not null) as done
       from enrolments e`);
     const list = (
-      rows as unknown as {
+      rows as {
         rows: Array<{
           user_id: string;
           course_id: string;
@@ -130,9 +133,9 @@ describe('seed data', () => {
       })
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.userId, mariam!.id));
+      .where(eq(certificates.userId, defined(mariam).id));
     expect(hers).toMatchObject({ learnerName: 'مريم حسن', language: 'ar' });
-    expect(hers!.minutes).toBe(hers!.courseMinutes);
+    expect(defined(hers).minutes).toBe(defined(hers).courseMinutes);
     const watched = await db
       .select({ ranges: lectureProgress.watchedRanges, seconds: lectures.durationSeconds })
       .from(lectureProgress)
@@ -140,7 +143,11 @@ describe('seed data', () => {
       .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
       .innerJoin(courseUnits, eq(courseUnits.id, courseSections.unitId))
       .where(
-        and(eq(lectureProgress.userId, mariam!.id), eq(lectures.kind, 'video'), isNotNull(lectureProgress.completedAt)),
+        and(
+          eq(lectureProgress.userId, defined(mariam).id),
+          eq(lectures.kind, 'video'),
+          isNotNull(lectureProgress.completedAt),
+        ),
       );
     expect(watched.length).toBeGreaterThan(0);
     for (const w of watched) expect(w.ranges).toEqual([[0, w.seconds]]);
@@ -170,13 +177,13 @@ describe('seed data', () => {
         amount: price,
         currency,
       });
-      providers.add(order!.provider);
+      providers.add(defined(order).provider);
       // free courses as enrolFree records them; paid ones through a real provider, with its reference
       if (price === 0) expect(order).toMatchObject({ provider: 'free', providerRef: null });
-      else expect(order!.providerRef).toMatch(/^\d{9}$/);
-      expect(order!.paidAt!.getTime()).toBe(enrolment.createdAt.getTime());
-      expect(order!.createdAt.getTime()).toBeLessThanOrEqual(order!.paidAt!.getTime());
-      expect(order!.createdAt.getTime()).toBeGreaterThan(publishedAt!.getTime());
+      else expect(defined(order).providerRef).toMatch(/^\d{9}$/);
+      expect(defined(defined(order).paidAt).getTime()).toBe(enrolment.createdAt.getTime());
+      expect(defined(order).createdAt.getTime()).toBeLessThanOrEqual(defined(defined(order).paidAt).getTime());
+      expect(defined(order).createdAt.getTime()).toBeGreaterThan(defined(publishedAt).getTime());
       expect(enrolment.createdAt.getTime()).toBeLessThan(Date.now());
     }
     expect(providers).toEqual(new Set(['free', 'paymob', 'fawry']));
@@ -201,18 +208,23 @@ describe('seed data', () => {
     const [enrolment] = await db
       .select()
       .from(enrolments)
-      .where(and(eq(enrolments.userId, mariam!.userId), eq(enrolments.courseId, mariam!.courseId)));
-    const [card] = await db.select().from(orders).where(eq(orders.id, enrolment!.orderId!));
+      .where(and(eq(enrolments.userId, defined(mariam).userId), eq(enrolments.courseId, defined(mariam).courseId)));
+    const [card] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, defined(defined(enrolment).orderId)));
     expect(card).toMatchObject({
       provider: 'paymob',
       status: 'paid',
-      amount: mariam!.amount,
-      currency: mariam!.currency,
+      amount: defined(mariam).amount,
+      currency: defined(mariam).currency,
     });
     // the kiosk reference came first, the card payment replaced it, the kiosk payment came after both
-    expect(mariam!.createdAt.getTime()).toBeLessThan(card!.createdAt.getTime());
-    expect(mariam!.paidAt!.getTime()).toBeGreaterThan(card!.paidAt!.getTime());
-    expect(mariam!.paidAt!.getTime()).toBeLessThan(mariam!.providerExpiresAt!.getTime());
+    expect(defined(mariam).createdAt.getTime()).toBeLessThan(defined(card).createdAt.getTime());
+    expect(defined(defined(mariam).paidAt).getTime()).toBeGreaterThan(defined(defined(card).paidAt).getTime());
+    expect(defined(defined(mariam).paidAt).getTime()).toBeLessThan(
+      defined(defined(mariam).providerExpiresAt).getTime(),
+    );
     // one more, another learner's, which the Mark refunded journey uses, so the gates always find mariam's
     expect(owedBack.map((o) => [o.email, o.order.provider])).toEqual(
       expect.arrayContaining([['karim@demo.masar.local', 'paymob']]),
@@ -225,7 +237,7 @@ describe('seed data', () => {
     const [admin] = await handle.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     expect(admin?.role).toBe('admin');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(admin!.passwordHash!, TEST_ADMIN.password)).toBe(true);
+    expect(await verifyPassword(defined(defined(admin).passwordHash), TEST_ADMIN.password)).toBe(true);
   });
 
   it('is idempotent and promotes an existing user named as admin', async () => {

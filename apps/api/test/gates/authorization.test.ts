@@ -9,6 +9,7 @@ import { learningGateFixture } from '#test/support/learning-fixture';
 import { actors, ROLES, type Actor, type Role } from '#test/support/roles';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
+import { defined } from '#test/support/defined';
 
 describe('gate: authorization matrix', () => {
   const inventory: InventoryRoute[] = [];
@@ -33,13 +34,13 @@ describe('gate: authorization matrix', () => {
       .where(and(eq(courses.status, 'published'), eq(lectures.isPreview, true), eq(lectures.kind, 'video')))
       .limit(1);
     context = {
-      courseId: course!.id,
-      previewLectureId: preview!.id,
-      learnerId: callers.learner.userId!,
-      otherLearnerId: callers.otherLearner.userId!,
+      courseId: defined(course).id,
+      previewLectureId: defined(preview).id,
+      learnerId: defined(callers.learner.userId),
+      otherLearnerId: defined(callers.otherLearner.userId),
       catalog: await catalogFixture(app),
-      career: await careerFixture(app, callers.learner.userId!),
-      learning: await learningGateFixture(app, callers.learner.userId!),
+      career: await careerFixture(app, defined(callers.learner.userId)),
+      learning: await learningGateFixture(app, defined(callers.learner.userId)),
     };
   });
   afterAll(async () => app?.close());

@@ -11,6 +11,7 @@ import { RUNS, SEED } from '#test/support/fuzz-json';
 import { dbFingerprint } from '#test/support/db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 // Quality gate 2, upload routes (the JSON fuzzing is in fuzz-json-*.test.ts, support/fuzz-json.ts).
 // Upload routes read multipart bodies, which the JSON fuzzing never reaches past a 404:
@@ -42,7 +43,7 @@ describe('gate: fuzzing the upload routes with multipart bodies', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
-    admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    admin = defined(await app.usersRepository.findByEmail(TEST_ADMIN.email));
   });
   afterAll(async () => app?.close());
 
@@ -51,10 +52,10 @@ describe('gate: fuzzing the upload routes with multipart bodies', () => {
     expect(uploads.length).toBeGreaterThan(0);
     const statuses = new Map<number, number>();
     for (const route of uploads) {
-      const table = TARGET_TABLES[route.url.split('/')[2]!.toLowerCase()];
+      const table = TARGET_TABLES[defined(route.url.split('/')[2]).toLowerCase()];
       expect(table, `${route.key}: which records does it upload to?`).toBeDefined();
       const rows = await app.db.execute(sql.raw(`select id from ${table} order by id limit 3`));
-      const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      const ids = (rows as { rows: { id: string }[] }).rows.map((r) => r.id);
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...ids, '00000000-0000-4000-8000-000000000000'),

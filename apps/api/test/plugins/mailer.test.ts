@@ -7,6 +7,7 @@ import { resetPasswordMail } from '#src/mail/reset-password';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, register } from '#test/support/accounts';
 import { startSmtpServer } from '#test/support/smtp';
+import { defined } from '#test/support/defined';
 
 describe('mailer', () => {
   const closers: Array<() => Promise<unknown>> = [];
@@ -22,7 +23,7 @@ describe('mailer', () => {
     const outbox = path.join(app.config.dataDir, 'outbox');
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const mail = await simpleParser(readFileSync(path.join(outbox, files[0]!)));
+    const mail = await simpleParser(readFileSync(path.join(outbox, defined(files[0]))));
     expect(mail.to).toMatchObject({ text: body.user.email });
     expect(mail.text).toContain(`${app.config.publicUrl}/auth/confirm?token=`);
   });

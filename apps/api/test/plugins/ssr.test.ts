@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedJson, SERVER_STATE_ID } from '#src/plugins/ssr';
 import { buildTestApp } from '#test/helper';
+import { defined } from '#test/support/defined';
 
 // Server rendering of the public pages (docs/decisions/007): the web app's real renderer
 // (apps/web/src/app/entry-server.tsx), built here as `npm run build` builds it, beside a small
@@ -55,7 +56,7 @@ function webDist(root: string) {
 function embeddedState(html: string) {
   const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's').exec(html);
   if (!match) return undefined;
-  return JSON.parse(match[1]!) as {
+  return JSON.parse(defined(match[1])) as {
     lang: string;
     resources: Record<string, Record<string, unknown>>;
     queries: { queryKey: unknown[] }[];
@@ -68,7 +69,7 @@ const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'))
 
 /** Text as React writes it into the markup. */
 const asMarkup = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => defined({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }[c]));
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
@@ -100,7 +101,7 @@ describe('server-rendered public pages', () => {
   afterAll(() => app?.close());
 
   it('renders the catalog with its filters: markup, embedded data under the client’s query keys, title, modulepreloads', async () => {
-    const words = course.title.split(/\s+/)[0]!;
+    const words = defined(course.title.split(/\s+/)[0]);
     const res = await page(app, `/courses?q=${encodeURIComponent(words)}&sort=newest`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -112,9 +113,9 @@ describe('server-rendered public pages', () => {
     const root = res.body.slice(res.body.indexOf('<div id="root">'));
     expect(root).toContain(`href="/course-details/${course._id}"`);
     expect(root).toContain(asMarkup(course.title));
-    const state = embeddedState(res.body)!;
+    const state = defined(embeddedState(res.body));
     expect(state.lang).toBe('ar');
-    expect(Object.keys(state.resources.ar!)).toEqual(expect.arrayContaining(['common', 'errors', 'catalog']));
+    expect(Object.keys(defined(state.resources.ar))).toEqual(expect.arrayContaining(['common', 'errors', 'catalog']));
     expect(state.resources.en).toBeUndefined();
     expect(state.queries.map((q) => q.queryKey)).toEqual(
       expect.arrayContaining([
@@ -131,7 +132,7 @@ describe('server-rendered public pages', () => {
     expect(
       res.body
         .match(/rel="preload" as="font"[^>]*href="[^"]+"/g)
-        ?.map((link) => /media\/([a-z-]+)-AbC1234/.exec(link)![1])
+        ?.map((link) => defined(/media\/([a-z-]+)-AbC1234/.exec(link))[1])
         .sort(),
     ).toEqual(['cairo-arabic-wght-normal', 'cairo-latin-wght-normal']);
   });
@@ -150,7 +151,7 @@ describe('server-rendered public pages', () => {
     expect(res.body.match(/rel="preload" as="font"[^>]*href="[^"]+"/g)).toEqual([
       'rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/inter-latin-wght-normal-AbC1234.woff2"',
     ]);
-    const state = embeddedState(res.body)!;
+    const state = defined(embeddedState(res.body));
     expect(state.lang).toBe('en');
     expect(state.queries.map((q) => q.queryKey)).toContainEqual(['catalog', 'courses', 'detail', course._id]);
     // the numbers and dates the page shows travel with it, so that hydration formats nothing
@@ -166,7 +167,7 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    const state = embeddedState(html)!;
+    const state = defined(embeddedState(html));
     expect(state.queries.map((q) => q.queryKey)).toEqual(
       expect.arrayContaining([
         ['site', 'info'],
@@ -174,7 +175,7 @@ describe('server-rendered public pages', () => {
         ['catalog', 'courses', 'list', { sort: 'popular', limit: 8 }],
       ]),
     );
-    expect(Object.keys(state.resources.ar!)).toEqual(expect.arrayContaining(['home', 'catalog']));
+    expect(Object.keys(defined(state.resources.ar))).toEqual(expect.arrayContaining(['home', 'catalog']));
   });
 
   it('answers an unknown course with the client-rendered app, not an error', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidKey, keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
 import { LocalFileStorage } from '#src/plugins/storage/local-file-storage';
 import { attachmentDisposition, parseRange } from '#src/plugins/storage/serve-file';
+import { defined } from '#test/support/defined';
 
 const fresh = () => {
   const root = mkdtempSync(path.join(tmpdir(), 'masar-storage-'));
@@ -22,10 +23,10 @@ describe('LocalFileStorage', () => {
     });
     const info = await storage.stat(key);
     expect(info).toMatchObject({ key, size: 11, contentType: 'video/mp4' });
-    expect(await text((await storage.read(key))!.stream)).toBe('hello world');
+    expect(await text(defined(await storage.read(key)).stream)).toBe('hello world');
     const part = await storage.read(key, { start: 6, end: 10 });
-    expect(part!.range).toEqual({ start: 6, end: 10 });
-    expect(await text(part!.stream)).toBe('world');
+    expect(defined(part).range).toEqual({ start: 6, end: 10 });
+    expect(await text(defined(part).stream)).toBe('world');
     await storage.delete(key);
     expect(await storage.stat(key)).toBeNull();
     expect(await storage.read(key)).toBeNull();
@@ -41,7 +42,7 @@ describe('LocalFileStorage', () => {
       throw new Error('client went away');
     }
     await expect(storage.put(key, Readable.from(failing()), 'image/png')).rejects.toThrow('client went away');
-    expect(await text((await storage.read(key))!.stream)).toBe('old');
+    expect(await text(defined(await storage.read(key)).stream)).toBe('old');
     expect(readdirSync(path.join(root, 'public/courses/x'))).toEqual(['a.png']);
   });
 
@@ -97,7 +98,7 @@ describe('byte ranges and download names', () => {
     const hostile = attachmentDisposition('a"b\\c\r\nSet-Cookie: x=1;/..\u0000.pdf', 'f.pdf');
     expect(hostile).not.toMatch(/[\r\n]/);
     expect(hostile.includes(String.fromCharCode(0))).toBe(false);
-    expect(hostile.match(/filename="([^"]*)"/)![1]).not.toMatch(/["\\/;]/);
+    expect(defined(hostile.match(/filename="([^"]*)"/))[1]).not.toMatch(/["\\/;]/);
     expect(attachmentDisposition("Café (new)'s*.pdf", 'f.pdf')).toBe(
       `attachment; filename="Cafe (new)'s .pdf"; filename*=UTF-8''Caf%C3%A9%20%28new%29%27s%20.pdf`,
     );

@@ -33,7 +33,7 @@ export async function register(
   return {
     response,
     payload,
-    body: response.json() as { accessToken: string; refreshToken: string; user: { _id: string; email: string } },
+    body: response.json<{ accessToken: string; refreshToken: string; user: { _id: string; email: string } }>(),
   };
 }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { defined } from '#test/support/defined';
 
 /** The subset of JSON Schema that z.toJSONSchema produces for our contracts. */
 export interface JsonSchema {
@@ -74,7 +75,7 @@ export function validArbitrary(
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return fc.oneof(...variants.map(valid));
-  if (schema.allOf?.length === 1) return valid(schema.allOf[0]!);
+  if (schema.allOf?.length === 1) return valid(defined(schema.allOf[0]));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -94,6 +95,7 @@ export function validArbitrary(
       const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, valid(value)]));
       return fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
     }
+    case undefined:
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -109,7 +111,7 @@ function lacedStringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   });
   return fc.tuple(inner, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat()).map(([text, lone, at]) => {
     // between two whole code points, so the surrogate cannot complete a pair
-    const points = [...text];
+    const points = Array.from(text);
     points.splice(at % (points.length + 1), 0, lone);
     return points.join('');
   });
@@ -137,7 +139,7 @@ function textFirst(schema: JsonSchema): { schema: JsonSchema; text: boolean } | 
     const kept = variants.map(textFirst).filter((v) => v !== undefined);
     return kept.length ? { schema: { anyOf: kept.map((v) => v.schema) }, text: kept.some((v) => v.text) } : undefined;
   }
-  if (schema.allOf?.length === 1) return textFirst(schema.allOf[0]!);
+  if (schema.allOf?.length === 1) return textFirst(defined(schema.allOf[0]));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'string') return schema.pattern ? undefined : { schema, text: !schema.format };
   if (type === 'array') {
@@ -170,7 +172,7 @@ export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' && schema.properties) {
     const record = Object.fromEntries(
-      Object.keys(schema.properties).map((key) => [key, hostileArbitrary(schema.properties![key]!)]),
+      Object.keys(schema.properties).map((key) => [key, hostileArbitrary(defined(defined(schema.properties)[key]))]),
     );
     return fc.oneof(fc.record(record, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 }), fc.constant({}));
   }
@@ -243,7 +245,7 @@ export function multipartArbitrary(): fc.Arbitrary<MultipartRequest> {
   );
   const file = fc
     .tuple(fc.constantFrom(...Object.keys(FILE_HEADS)), fc.uint8Array({ maxLength: 2048 }))
-    .map(([kind, tail]) => Buffer.concat([FILE_HEADS[kind]!, Buffer.from(tail)]));
+    .map(([kind, tail]) => Buffer.concat([defined(FILE_HEADS[kind]), Buffer.from(tail)]));
   return fc
     .record({
       boundary: fc.constantFrom('fuzzboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),

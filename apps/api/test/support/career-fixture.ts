@@ -4,6 +4,7 @@ import { parseResume } from '#src/modules/career/parse/index';
 import { ENGINE_VERSION, type StoredReview } from '#src/modules/career/review-service';
 import { pickQuestions } from '#src/modules/career/interview/bank';
 import { roleById } from '#src/modules/career/skills/catalog';
+import { defined } from '#test/support/defined';
 
 /** Two of each career record (a, b), all owned by `userId`: the gates' targets. */
 export interface CareerFixture {
@@ -72,7 +73,7 @@ export async function careerFixture(app: FastifyInstance, userId: string): Promi
         textHash: `gate-${n}-${Date.now()}`,
       })
       .then((r) => r.id);
-  const role = roleById('data-analyst')!;
+  const role = defined(roleById('data-analyst'));
   const interview = () =>
     app.career.interviews
       .create({

@@ -1,4 +1,5 @@
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { defined } from '#test/support/defined';
 
 // Hostile CVs, made in memory: small files that unpack into far more than they weigh.
 
@@ -186,7 +187,7 @@ export function heavyDocx(xmlBytes: number): Buffer {
 /** Bytes of a PDF made of the given object bodies (object i is number i + 1; 1 is the catalog). */
 export function pdfFile(objects: (string | Buffer)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let length = parts[0]!.length;
+  let length = defined(parts[0]).length;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(length);

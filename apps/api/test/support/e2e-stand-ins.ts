@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { startFacebookStub } from './facebook-stub';
 import { startMoodleStub, type MoodleException, type StubCourse } from './moodle-stub';
 import { startOidcProvider } from './oidc-provider';
+import { listener } from '#test/support/listener';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const appPort = env('E2E_PORT', 3210);
@@ -40,29 +41,34 @@ const [oidc, facebook, moodle] = await Promise.all([
 ]);
 
 /** POST /moodle { courses?: StubCourse[], fail?: MoodleException | null } ; POST /moodle/reset */
-const control = createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length
-    ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { courses?: StubCourse[]; fail?: MoodleException | null })
-    : {};
-  if (req.method === 'POST' && req.url === '/moodle/reset') {
-    moodle.courses.splice(0, moodle.courses.length, ...DEFAULT_COURSES);
-    moodle.clearFailures();
-  } else if (req.method === 'POST' && req.url === '/moodle') {
-    if (body.courses) moodle.courses.splice(0, moodle.courses.length, ...body.courses);
-    if (body.fail) moodle.failNext('core_course_get_courses', body.fail, Number.MAX_SAFE_INTEGER);
-    if (body.fail === null) moodle.clearFailures();
-  } else if (req.method === 'GET' && req.url === '/moodle') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ users: moodle.users, enrolments: moodle.enrolments }));
-    return;
-  } else {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(204).end();
-});
+const control = createServer(
+  listener(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length
+      ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          courses?: StubCourse[];
+          fail?: MoodleException | null;
+        })
+      : {};
+    if (req.method === 'POST' && req.url === '/moodle/reset') {
+      moodle.courses.splice(0, moodle.courses.length, ...DEFAULT_COURSES);
+      moodle.clearFailures();
+    } else if (req.method === 'POST' && req.url === '/moodle') {
+      if (body.courses) moodle.courses.splice(0, moodle.courses.length, ...body.courses);
+      if (body.fail) moodle.failNext('core_course_get_courses', body.fail, Number.MAX_SAFE_INTEGER);
+      if (body.fail === null) moodle.clearFailures();
+    } else if (req.method === 'GET' && req.url === '/moodle') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ users: moodle.users, enrolments: moodle.enrolments }));
+      return;
+    } else {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(204).end();
+  }),
+);
 await new Promise<void>((resolve) => control.listen(E2E_STAND_INS.controlPort, '127.0.0.1', resolve));
 
 const stop = async () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listener } from '#test/support/listener';
 
 /** The person "logged in to Facebook" in the stand-in. */
 export interface FacebookPerson {
@@ -77,16 +78,17 @@ export async function startFacebookStub(
     res.end();
   }
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stub');
-    const q = url.searchParams;
-    if (url.pathname === '/dialog/oauth' && req.method === 'GET') {
-      if (q.get('client_id') !== appId) return graphError(res, 'Invalid App ID');
-      const redirectUri = q.get('redirect_uri') ?? '';
-      const state = q.get('state') ?? '';
-      if (approval) return finishDialog(res, redirectUri, state, approval);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html lang="en"><head><title>Log in to Facebook (stand-in)</title></head><body><main>
+  const server = createServer(
+    listener(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const q = url.searchParams;
+      if (url.pathname === '/dialog/oauth' && req.method === 'GET') {
+        if (q.get('client_id') !== appId) return graphError(res, 'Invalid App ID');
+        const redirectUri = q.get('redirect_uri') ?? '';
+        const state = q.get('state') ?? '';
+        if (approval) return finishDialog(res, redirectUri, state, approval);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><head><title>Log in to Facebook (stand-in)</title></head><body><main>
 <h1>Log in to Facebook (stand-in)</h1>
 <form method="post" action="/dialog/oauth/confirm">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}"><input type="hidden" name="state" value="${escapeHtml(state)}">
@@ -95,51 +97,52 @@ export async function startFacebookStub(
 <button type="submit" name="decision" value="continue">Continue</button>
 <button type="submit" name="decision" value="cancel" formnovalidate>Cancel</button>
 </form></main></body></html>`);
-      return;
-    }
-    if (url.pathname === '/dialog/oauth/confirm' && req.method === 'POST') {
-      const form = await formBody(req);
-      const email = form.get('email')?.trim() || undefined;
-      const name = form.get('name')?.trim() || 'Facebook User';
-      const person =
-        form.get('decision') === 'cancel' ? 'cancel' : { id: `fb-${(email ?? name).toLowerCase()}`, name, email };
-      return finishDialog(res, form.get('redirect_uri') ?? '', form.get('state') ?? '', person);
-    }
-
-    graphCalls.push(url);
-    if (url.pathname.endsWith('/oauth/access_token')) {
-      if (q.get('client_id') !== appId || q.get('client_secret') !== appSecret)
-        return graphError(res, 'Error validating client secret.', 'OAuthException', 1);
-      const grant = codes.get(q.get('code') ?? '');
-      if (!grant) return graphError(res, 'Invalid verification code format.', 'OAuthException', 100);
-      codes.delete(q.get('code') ?? '');
-      if (grant.redirectUri !== q.get('redirect_uri'))
-        return graphError(
-          res,
-          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
-        );
-      const token = randomBytes(32).toString('hex');
-      tokens.set(token, grant.person);
-      return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
-    }
-    if (url.pathname.endsWith('/me')) {
-      const token = q.get('access_token') ?? '';
-      const person = tokens.get(token);
-      if (!person)
-        return graphError(res, 'Invalid OAuth access token - Cannot parse access token', 'OAuthException', 190);
-      const proof = createHmac('sha256', appSecret).update(token).digest('hex');
-      if (q.get('appsecret_proof') !== proof)
-        return graphError(res, 'Invalid appsecret_proof provided in the API argument', 'GraphMethodException', 100);
-      const fields = (q.get('fields') ?? 'id,name').split(',');
-      const answer: Record<string, string> = {};
-      for (const field of fields) {
-        const value = person[field as keyof FacebookPerson];
-        if (value !== undefined) answer[field] = value;
+        return;
       }
-      return json(res, 200, answer);
-    }
-    return graphError(res, 'Unknown path components', 'OAuthException', 2500);
-  });
+      if (url.pathname === '/dialog/oauth/confirm' && req.method === 'POST') {
+        const form = await formBody(req);
+        const email = form.get('email')?.trim() || undefined;
+        const name = form.get('name')?.trim() || 'Facebook User';
+        const person =
+          form.get('decision') === 'cancel' ? 'cancel' : { id: `fb-${(email ?? name).toLowerCase()}`, name, email };
+        return finishDialog(res, form.get('redirect_uri') ?? '', form.get('state') ?? '', person);
+      }
+
+      graphCalls.push(url);
+      if (url.pathname.endsWith('/oauth/access_token')) {
+        if (q.get('client_id') !== appId || q.get('client_secret') !== appSecret)
+          return graphError(res, 'Error validating client secret.', 'OAuthException', 1);
+        const grant = codes.get(q.get('code') ?? '');
+        if (!grant) return graphError(res, 'Invalid verification code format.', 'OAuthException', 100);
+        codes.delete(q.get('code') ?? '');
+        if (grant.redirectUri !== q.get('redirect_uri'))
+          return graphError(
+            res,
+            'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+          );
+        const token = randomBytes(32).toString('hex');
+        tokens.set(token, grant.person);
+        return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 5183944 });
+      }
+      if (url.pathname.endsWith('/me')) {
+        const token = q.get('access_token') ?? '';
+        const person = tokens.get(token);
+        if (!person)
+          return graphError(res, 'Invalid OAuth access token - Cannot parse access token', 'OAuthException', 190);
+        const proof = createHmac('sha256', appSecret).update(token).digest('hex');
+        if (q.get('appsecret_proof') !== proof)
+          return graphError(res, 'Invalid appsecret_proof provided in the API argument', 'GraphMethodException', 100);
+        const fields = (q.get('fields') ?? 'id,name').split(',');
+        const answer: Record<string, string> = {};
+        for (const field of fields) {
+          const value = person[field as keyof FacebookPerson];
+          if (value !== undefined) answer[field] = value;
+        }
+        return json(res, 200, answer);
+      }
+      return graphError(res, 'Unknown path components', 'OAuthException', 2500);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -14,6 +14,7 @@ import {
 import { dbFingerprint } from './db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from './route-inventory';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 // Quality gate 2: requests generated from each route's zod schemas, valid and hostile.
 // No 5xx, every 4xx in the error shape of PRODUCT.md section 2, nothing stored from a
@@ -106,7 +107,7 @@ export function describeJsonFuzz(shard: number, shards: number) {
 
     beforeAll(async () => {
       app = await buildTestApp({ extend: (a) => collectApiRoutes(a, inventory) });
-      admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+      admin = defined(await app.usersRepository.findByEmail(TEST_ADMIN.email));
     });
 
     // Routes behind a bearer token are fuzzed signed in as the admin (who passes every role check),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
 import { courses, enrolments, lectures } from '#src/db/schema/index';
 import { bearer, uniqueEmail } from './accounts';
+import { defined } from '#test/support/defined';
 
 /** A published course with a 100 s video, a text and a PDF lecture. */
 export async function learningCourse(app: FastifyInstance, opts: { title?: string; price?: number } = {}) {
@@ -53,12 +54,14 @@ export async function learner(
   name = { firstName: 'ليلى', lastName: 'فتحي' },
   lang: 'ar' | 'en' = 'ar',
 ) {
-  const user = (await app.usersRepository.create({
-    email: uniqueEmail('learn'),
-    passwordHash: null,
-    ...name,
-    preferredLanguage: lang,
-  }))!;
+  const user = defined(
+    await app.usersRepository.create({
+      email: uniqueEmail('learn'),
+      passwordHash: null,
+      ...name,
+      preferredLanguage: lang,
+    }),
+  );
   return { id: user.id, headers: bearer((await app.sessions.create(user)).accessToken) };
 }
 
@@ -85,7 +88,7 @@ export async function learningGateFixture(app: FastifyInstance, learnerId: strin
   await app.db.update(lectures).set({ videoFileKey: key }).where(eq(lectures.id, course.videoId));
   // through checkout, as a learner's order is made: an order left unstarted makes the next checkout wait for its start
   const order = await app.payments.checkout(learnerId, { courseId: buy.courseId, provider: 'test' });
-  const certificate = (await app.certificates.repo.issue(learnerId, course.courseId))!;
+  const certificate = defined(await app.certificates.repo.issue(learnerId, course.courseId));
   return {
     courseId: course.courseId,
     videoId: course.videoId,

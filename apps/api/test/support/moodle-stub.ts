@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defined } from '#test/support/defined';
+import { listener } from '#test/support/listener';
 
 /** Moodle's error answer: HTTP 200 with { exception, errorcode, message } (MOODLE-ANSWERS.md). */
 export interface MoodleException {
@@ -109,7 +111,7 @@ function indexed(params: Record<string, string>, prefix: string): Array<Record<s
   const rows: Array<Record<string, string>> = [];
   for (const [key, value] of Object.entries(params)) {
     const match = key.match(new RegExp(`^${prefix}\\[(\\d+)\\]\\[(\\w+)\\]$`));
-    if (match) (rows[Number(match[1])] ??= {})[match[2]!] = value;
+    if (match) (rows[Number(match[1])] ??= {})[defined(match[2])] = value;
   }
   return rows.filter(Boolean);
 }
@@ -307,48 +309,50 @@ export async function startMoodleStub(
   }
 
   let listings = 0;
-  const server = createServer(async (req, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://stub');
-    const params = await readParams(req, url);
-    if (stub.delayMs) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
-    if (stub.webServicesOff && url.pathname === '/webservice/rest/server.php') {
-      res.writeHead(403).end();
-      return;
-    }
-    if (stub.httpStatus) {
-      res.writeHead(stub.httpStatus, { 'content-type': 'text/html' });
-      res.end('<html><body>Site is undergoing maintenance</body></html>');
-      return;
-    }
-    if (url.pathname !== '/webservice/rest/server.php') {
-      res.writeHead(404, { 'content-type': 'text/html' });
-      res.end('<html><body>Not found</body></html>');
-      return;
-    }
-    const { wstoken, wsfunction = '', moodlewsrestformat, ...rest } = params;
-    stub.calls.push({ wsfunction, params: rest });
-    let body: unknown;
-    const failure = failures.get(wsfunction);
-    if (stub.maintenance) body = SITE_MAINTENANCE;
-    else if (wstoken !== stub.token) body = INVALID_TOKEN;
-    else if (failure) {
-      body = failure.exception;
-      if (--failure.times <= 0) failures.delete(wsfunction);
-    } else body = answer(wsfunction, rest);
+  const server = createServer(
+    listener(async (req, res: ServerResponse) => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const params = await readParams(req, url);
+      if (stub.delayMs) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
+      if (stub.webServicesOff && url.pathname === '/webservice/rest/server.php') {
+        res.writeHead(403).end();
+        return;
+      }
+      if (stub.httpStatus) {
+        res.writeHead(stub.httpStatus, { 'content-type': 'text/html' });
+        res.end('<html><body>Site is undergoing maintenance</body></html>');
+        return;
+      }
+      if (url.pathname !== '/webservice/rest/server.php') {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        res.end('<html><body>Not found</body></html>');
+        return;
+      }
+      const { wstoken, wsfunction = '', moodlewsrestformat, ...rest } = params;
+      stub.calls.push({ wsfunction, params: rest });
+      let body: unknown;
+      const failure = failures.get(wsfunction);
+      if (stub.maintenance) body = SITE_MAINTENANCE;
+      else if (wstoken !== stub.token) body = INVALID_TOKEN;
+      else if (failure) {
+        body = failure.exception;
+        if (--failure.times <= 0) failures.delete(wsfunction);
+      } else body = answer(wsfunction, rest);
 
-    if (moodlewsrestformat !== 'json') {
-      const error = body as Partial<MoodleException> | null;
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
-      res.end(
-        error && typeof error === 'object' && 'exception' in error
-          ? `<?xml version="1.0" encoding="UTF-8" ?>\n<EXCEPTION class="${error.exception}">\n<ERRORCODE>${error.errorcode}</ERRORCODE>\n<MESSAGE>${error.message}</MESSAGE>\n</EXCEPTION>\n`
-          : '<?xml version="1.0" encoding="UTF-8" ?>\n<RESPONSE>\n</RESPONSE>\n',
-      );
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(phpJson(body));
-  });
+      if (moodlewsrestformat !== 'json') {
+        const error = body as Partial<MoodleException> | null;
+        res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+        res.end(
+          error && typeof error === 'object' && 'exception' in error
+            ? `<?xml version="1.0" encoding="UTF-8" ?>\n<EXCEPTION class="${error.exception}">\n<ERRORCODE>${error.errorcode}</ERRORCODE>\n<MESSAGE>${error.message}</MESSAGE>\n</EXCEPTION>\n`
+            : '<?xml version="1.0" encoding="UTF-8" ?>\n<RESPONSE>\n</RESPONSE>\n',
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(phpJson(body));
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stub.close = () =>

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { defined } from '#test/support/defined';
 
 // A stand-in on purpose: its warnings (Node 20 is below the package's supported runtime, the
 // development login page, the in-memory store) are expected here and would only bury real output.
@@ -93,11 +94,11 @@ export async function startOidcProvider(options: OidcStandInOptions): Promise<Oi
       return { accountId: id, claims: async () => ({ ...account, sub: id }) };
     },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const session = ctx.oidc.session!;
-      const client = ctx.oidc.client!;
+      const session = defined(ctx.oidc.session);
+      const client = defined(ctx.oidc.client);
       const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: defined(session.accountId) });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/lib/password';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 export const ROLES = ['guest', 'learner', 'otherLearner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,7 +29,7 @@ async function ensureUser(app: FastifyInstance, email: string, role: 'user' | 'a
     lastName: role,
     preferredLanguage: 'en',
   });
-  return (await app.usersRepository.update(created!.id, { role, emailVerifiedAt: new Date() }))!;
+  return defined(await app.usersRepository.update(defined(created).id, { role, emailVerifiedAt: new Date() }));
 }
 
 /** A real session (the same service login uses) and its bearer header. */

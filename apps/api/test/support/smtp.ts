@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { defined } from '#test/support/defined';
 
 export interface ReceivedMail {
   to: string;
@@ -39,7 +40,7 @@ export async function startSmtpServer() {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mails = received.filter((m) => m.to === to.toLowerCase());
-        if (mails.length > after) return mails[after]!.parsed;
+        if (mails.length > after) return defined(mails[after]).parsed;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
@@ -58,5 +59,5 @@ export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 export function tokenFromMail(mail: ParsedMail, page: string): string {
   const match = new RegExp(`${page.replace(/[/?]/g, '\\$&')}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
-  return decodeURIComponent(match[1]!);
+  return decodeURIComponent(defined(match[1]));
 }

@@ -31,6 +31,6 @@ export async function exchange(app: FastifyInstance, code: string, lang = 'en') 
   });
   return {
     status: response.statusCode,
-    body: response.json() as TSocialExchangeResponse & { message?: string; code?: string },
+    body: response.json<TSocialExchangeResponse & { message?: string; code?: string }>(),
   };
 }

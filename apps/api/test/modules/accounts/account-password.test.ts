@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '#test/support/accounts';
+import { defined } from '#test/support/defined';
 
 describe('add-password and change-password', () => {
   let app: FastifyInstance;
@@ -14,13 +15,15 @@ describe('add-password and change-password', () => {
   /** an account as social sign-in creates it: no password */
   async function passwordless() {
     const email = uniqueEmail('social');
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: null,
-      firstName: 'Social',
-      lastName: 'User',
-      preferredLanguage: 'en',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: null,
+        firstName: 'Social',
+        lastName: 'User',
+        preferredLanguage: 'en',
+      }),
+    );
     const session = await app.sessions.create(user);
     return { email, session };
   }

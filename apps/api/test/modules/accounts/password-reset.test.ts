@@ -6,6 +6,7 @@ import { tokenDigest } from '#src/lib/opaque-token';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '#test/support/smtp';
+import { defined } from '#test/support/defined';
 
 const NEW_PASSWORD = 'Brand-New-Pass-2026';
 
@@ -115,12 +116,12 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
       .select()
       .from(emailTokens)
       .where(eq(emailTokens.tokenHash, tokenDigest(token)));
-    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    const minutes = (defined(row).expiresAt.getTime() - defined(row).createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);
     await app.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailTokens.id, row!.id));
+      .where(eq(emailTokens.id, defined(row).id));
     expect((await reset(token)).statusCode).toBe(400);
   });
 

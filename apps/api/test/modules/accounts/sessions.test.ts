@@ -7,6 +7,7 @@ import { REFRESH_REUSE_GRACE_MS } from '#src/modules/accounts/sessions-repositor
 import { tokenDigest } from '#src/lib/opaque-token';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '#test/support/accounts';
+import { defined } from '#test/support/defined';
 
 describe('sessions: refresh, logout, logout-others', () => {
   let app: FastifyInstance;
@@ -14,9 +15,10 @@ describe('sessions: refresh, logout, logout-others', () => {
     app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken }, headers: IN_ENGLISH });
   const me = (accessToken: string) => app.inject({ url: '/api/users/me', headers: bearer(accessToken) });
   const login = async (email: string) =>
-    (
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })
-    ).json() as { accessToken: string; refreshToken: string };
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: STRONG_PASSWORD } })).json<{
+      accessToken: string;
+      refreshToken: string;
+    }>();
 
   /** moves the sessions' clock forward, from now on */
   const later = (ms: number) => {
@@ -51,7 +53,7 @@ describe('sessions: refresh, logout, logout-others', () => {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
     expect(row).toBeDefined();
-    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    const days = (defined(row).expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
   });
@@ -108,7 +110,7 @@ describe('sessions: refresh, logout, logout-others', () => {
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenDigest(body.refreshToken)));
-    expect(row!.successorSealed).toEqual(expect.any(String));
+    expect(defined(row).successorSealed).toEqual(expect.any(String));
     expect(JSON.stringify(row)).not.toContain(rotated.refreshToken);
   });
 
@@ -124,8 +126,11 @@ describe('sessions: refresh, logout, logout-others', () => {
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash));
-    const [family] = await app.db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.id, row!.familyId));
-    expect(family!.revokedAt).not.toBeNull();
+    const [family] = await app.db
+      .select()
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.id, defined(row).familyId));
+    expect(defined(family).revokedAt).not.toBeNull();
   });
 
   it('answers 401 for an unknown refresh token and 400 for a missing one', async () => {
@@ -169,7 +174,7 @@ describe('sessions: refresh, logout, logout-others', () => {
 
   it('tells an expired access token (TOKEN_EXPIRED) from a bad one (UNAUTHENTICATED)', async () => {
     const { body } = await register(app);
-    const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1]!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(defined(body.accessToken.split('.')[1]), 'base64url').toString());
     expect(claims).toMatchObject({ sub: body.user._id, role: 'user', sid: expect.any(String) });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     const old = await signAccessToken(

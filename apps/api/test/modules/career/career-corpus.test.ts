@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCv } from '#src/modules/career/review-service';
 import { isAppError } from '#src/lib/app-error';
 import type { Expectation } from '#test/fixtures/cvs/expectations';
+import { defined } from '#test/support/defined';
 
 const DIR = new URL('../../fixtures/cvs/', import.meta.url);
 const EXPECTED: Expectation[] = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));
@@ -57,14 +58,14 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
         expect(part.score).toBe(25 - part.deductions.reduce((sum, d) => sum + d.points, 0));
         for (const d of part.deductions) {
           expect(d.code).toMatch(/^[a-zA-Z]+$/);
-          if (d.line !== null) expect(parsed.lines[d.line - 1]!.startsWith(d.excerpt.slice(0, 40))).toBe(true);
+          if (d.line !== null) expect(defined(parsed.lines[d.line - 1]).startsWith(d.excerpt.slice(0, 40))).toBe(true);
         }
       }
     });
   }
 
   it('gives the same file the same score and deductions every time', async () => {
-    const name = EXPECTED.find((e) => e.language === 'ar' && e.format === 'pdf')!.file;
+    const name = defined(EXPECTED.find((e) => e.language === 'ar' && e.format === 'pdf')).file;
     const first = await analyzeCv(file(name), 'pdf');
     const second = await analyzeCv(file(name), 'pdf');
     expect(second.score).toBe(first.score);
@@ -81,8 +82,8 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
     for (const [person, values] of scores)
       expect(Math.max(...values) - Math.min(...values), person).toBeLessThanOrEqual(8);
     const mean = (q: string) => {
-      const xs = EXPECTED.filter((e) => e.quality === q).map(
-        (e) => scores.get(e.file.replace(/-\dcol\.(pdf|docx)$/, ''))![0]!,
+      const xs = EXPECTED.filter((e) => e.quality === q).map((e) =>
+        defined(defined(scores.get(e.file.replace(/-\dcol\.(pdf|docx)$/, '')))[0]),
       );
       return xs.reduce((a, b) => a + b, 0) / xs.length;
     };
@@ -96,13 +97,14 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
     expect(codes).toEqual(
       expect.arrayContaining(['weakOpening', 'cliche', 'firstPerson', 'noMetric', 'fewMetrics', 'spelling', 'grammar']),
     );
-    const spelling = en.parts[0]!.deductions.find((d) => d.code === 'spelling')!;
+    const spelling = defined(defined(en.parts[0]).deductions.find((d) => d.code === 'spelling'));
     expect(spelling.params).toMatchObject({ word: 'experince', suggestion: 'experience' });
     const ar = await analyzeCv(file('ar-marketing-weak-1col.docx'), 'docx');
     const arCodes = ar.parts.flatMap((p) => p.deductions.map((d) => d.code));
     expect(arCodes).toEqual(expect.arrayContaining(['weakOpening', 'cliche', 'firstPerson', 'noMetric']));
     expect(
-      ar.parts.find((p) => p.part === 'achievements')!.deductions.find((d) => d.code === 'weakOpening')!.excerpt,
+      defined(defined(ar.parts.find((p) => p.part === 'achievements')).deductions.find((d) => d.code === 'weakOpening'))
+        .excerpt,
     ).toContain('مسؤول عن');
   });
 

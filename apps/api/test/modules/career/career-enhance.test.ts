@@ -5,6 +5,7 @@ import { checkRewrite } from '#src/modules/career/enhance/guard';
 import { buildTestApp } from '#test/helper';
 import { startLlmServer } from '#test/support/llm-server';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 const EN_CV = {
   name: 'Nour Hassan',
@@ -73,12 +74,12 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
         needsFigures: true,
         engine: 'builtin',
       });
-      expect(byLine(0)!.suggested).toMatch(/^Managed the monthly sales report.*\[N\]/);
-      expect(byLine(0)!.questions[0]).toMatch(/How many/);
-      expect(byLine(2)!.suggested).toMatch(/^Cleaned customer data/);
+      expect(defined(byLine(0)).suggested).toMatch(/^Managed the monthly sales report.*\[N\]/);
+      expect(defined(byLine(0)).questions[0]).toMatch(/How many/);
+      expect(defined(byLine(2)).suggested).toMatch(/^Cleaned customer data/);
       // a line with a figure and a strong verb is left alone
       expect(byLine(1)).toBeUndefined();
-      const summary = result.suggestions.find((s) => s.target.section === 'summary')!;
+      const summary = defined(result.suggestions.find((s) => s.target.section === 'summary'));
       expect(summary.suggested).not.toMatch(/hard-working|team player|^I am/i);
       expect(summary.reasons.join(' ')).toMatch(/cliché/);
     });
@@ -87,16 +88,16 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
       const cv = await resume('ar', AR_CV);
       const result = ZEnhanceResult.parse((await post('/enhance', { resumeId: cv._id }, 'learner', 'ar')).json());
       const [first, second] = result.suggestions.filter((s) => s.target.section === 'experience');
-      expect(first!.suggested.startsWith('أدرت صفحات التواصل الاجتماعي للشركة')).toBe(true);
-      expect(second!.suggested.startsWith('طوّرت الحملات الإعلانية')).toBe(true);
-      expect(first!.questions[0]).toMatch(/[\u0600-\u06FF]/);
-      expect(first!.reasons[0]).toContain('فعل إنجاز قوي');
+      expect(defined(first).suggested.startsWith('أدرت صفحات التواصل الاجتماعي للشركة')).toBe(true);
+      expect(defined(second).suggested.startsWith('طوّرت الحملات الإعلانية')).toBe(true);
+      expect(defined(first).questions[0]).toMatch(/[\u0600-\u06FF]/);
+      expect(defined(first).reasons[0]).toContain('فعل إنجاز قوي');
     });
 
     it('puts the accepted rewrites, as edited, into a NEW CV and leaves the source alone', async () => {
       const cv = await resume('en', EN_CV);
       const result: TEnhanceResult = ZEnhanceResult.parse((await post('/enhance', { resumeId: cv._id })).json());
-      const first = result.suggestions.find((s) => s.target.section === 'experience' && s.target.line === 0)!;
+      const first = defined(result.suggestions.find((s) => s.target.section === 'experience' && s.target.line === 0));
       const res = await post('/enhance/apply', {
         resumeId: cv._id,
         accepted: [
@@ -109,7 +110,7 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
       expect(created._id).not.toBe(cv._id);
       expect(created.title).toBe('Nour Hassan (enhanced)');
       expect(created.data.summary).toBe('Data analyst for retail payments.');
-      expect(created.data.experience[0]!.description.split('\n')).toEqual([
+      expect(defined(created.data.experience[0]).description.split('\n')).toEqual([
         'Managed the monthly sales report for 12 regional directors.',
         'Built a Power BI dashboard used by 40 branch managers.',
         'Worked on cleaning customer data.',
@@ -176,7 +177,7 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
         llm: { configured: true, used: true, rejected: 0, fellBack: false },
       });
       expect(result.suggestions.every((s) => s.engine === 'llm' && s.suggested.startsWith('Drove '))).toBe(true);
-      const request = llm.requests.at(-1)!;
+      const request = defined(llm.requests.at(-1));
       expect(request.authorization).toBe('Bearer test-key');
       expect(request.body.model).toBe('test-model');
     });

@@ -4,6 +4,7 @@ import { ZInterviewSession, ZInterviewSessionList, type TInterviewSession } from
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 const STAR_EN =
   'When I was a data analyst at Fawry, our weekly sales report took two days and was often late. My task was to get it to managers by Monday morning. ' +
@@ -55,19 +56,19 @@ describe('career: interview practice (/api/career/interviews)', () => {
     expect(session.current).toEqual(session.questions[0]);
     const one = await answer(session._id, STAR_EN);
     expect(one.questions).toHaveLength(2);
-    const feedback = one.answers[0]!.feedback;
+    const feedback = defined(one.answers[0]).feedback;
     expect(feedback.criteria.map((c) => c.criterion)).toEqual(['structure', 'relevance', 'specifics', 'length']);
-    expect(feedback.criteria.find((c) => c.criterion === 'structure')!.score).toBe(25);
-    expect(feedback.criteria.find((c) => c.criterion === 'specifics')!.score).toBeGreaterThanOrEqual(20);
+    expect(defined(feedback.criteria.find((c) => c.criterion === 'structure')).score).toBe(25);
+    expect(defined(feedback.criteria.find((c) => c.criterion === 'specifics')).score).toBeGreaterThanOrEqual(20);
     const two = await answer(session._id, 'I work hard.');
-    const vague = two.answers[1]!.feedback;
+    const vague = defined(two.answers[1]).feedback;
     expect(vague.score).toBeLessThan(feedback.score - 30);
     expect(vague.improvements.join(' ')).toMatch(/STAR|Too short/);
     const done = await answer(session._id, STAR_EN);
     expect(done.current).toBeNull();
     expect(done.completedAt).not.toBeNull();
     expect(done.summary).toMatchObject({ answered: 3 });
-    expect(done.summary!.score).toBe(Math.round(done.answers.reduce((s, a) => s + a.feedback.score, 0) / 3));
+    expect(defined(done.summary).score).toBe(Math.round(done.answers.reduce((s, a) => s + a.feedback.score, 0) / 3));
     const late = await post(`/interviews/${session._id}/answers`, { answer: 'more' });
     expect(late.statusCode).toBe(409);
     const list = ZInterviewSessionList.parse(
@@ -76,18 +77,18 @@ describe('career: interview practice (/api/career/interviews)', () => {
     expect(list.find((s) => s._id === session._id)).toMatchObject({
       answered: 3,
       total: 3,
-      score: done.summary!.score,
+      score: defined(done.summary).score,
     });
   });
 
   it('practises in Arabic, technical questions for the role, with feedback in Arabic', async () => {
     const session = await start({ roleId: 'data-analyst', level: 'junior', kind: 'technical', language: 'ar' });
     expect(session.total).toBe(5);
-    expect(session.current!.text).toMatch(/[\u0600-\u06FF]/);
+    expect(defined(session.current).text).toMatch(/[\u0600-\u06FF]/);
     const next = await answer(session._id, STAR_AR);
-    const feedback = next.answers[0]!.feedback;
+    const feedback = defined(next.answers[0]).feedback;
     expect([...feedback.strengths, ...feedback.improvements].join(' ')).toMatch(/[\u0600-\u06FF]/);
-    expect(feedback.criteria.find((c) => c.criterion === 'specifics')!.score).toBeGreaterThanOrEqual(15);
+    expect(defined(feedback.criteria.find((c) => c.criterion === 'specifics')).score).toBeGreaterThanOrEqual(15);
   });
 
   it('finishes early with a summary of the answered questions; sessions are private', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZResume, ZResumeList, type TResume } from '@masar/contracts';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 const ARABIC_CV = {
   name: 'عبد الرحمن المصطفى',
@@ -206,7 +207,7 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     // laid out right to left: the name ends at the right margin of the A4 page (595 pt wide)
     // (-bbox lists Arabic words in visual order, letters reversed)
     const box = (word: string) =>
-      wordBoxes(res.rawPayload).find((w) => w.text === word || [...w.text].reverse().join('') === word)!;
+      defined(wordBoxes(res.rawPayload).find((w) => w.text === word || Array.from(w.text).reverse().join('') === word));
     expect(box('عبد').xMax).toBeGreaterThan(520);
     expect(box('المصطفى').xMin).toBeGreaterThan(300);
     expect(box('المصطفى').xMax).toBeLessThan(box('عبد').xMin);
@@ -241,7 +242,7 @@ function wordBoxes(pdf: Buffer): { text: string; xMin: number; xMax: number }[] 
   writeFileSync(path.join(dir, 'cv.pdf'), pdf);
   const html = execFileSync('pdftotext', ['-bbox', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' });
   return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(
-    (m) => ({ text: m[3]!, xMin: Number(m[1]), xMax: Number(m[2]) }),
+    (m) => ({ text: defined(m[3]), xMin: Number(m[1]), xMax: Number(m[2]) }),
   );
 }
 
@@ -249,5 +250,5 @@ function wordBoxes(pdf: Buffer): { text: string; xMin: number; xMax: number }[] 
 async function documentXml(docx: Buffer): Promise<string> {
   const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(docx);
-  return zip.file('word/document.xml')!.async('string');
+  return defined(zip.file('word/document.xml')).async('string');
 }

@@ -13,6 +13,7 @@ import { buildTestApp } from '#test/helper';
 import { dbFingerprint } from '#test/support/db-fingerprint';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, multipart } from '#test/support/uploads';
+import { defined } from '#test/support/defined';
 
 const cv = (name: string) => readFileSync(new URL(`../../fixtures/cvs/files/${name}`, import.meta.url));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -52,9 +53,11 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
     expect(review).toMatchObject({ fileName: 'سيرتي.pdf', fileType: 'pdf', industry: 'marketing', level: 'junior' });
     expect(review.parts.map((p) => p.part)).toEqual(['grammar', 'ats', 'content', 'achievements']);
     expect(review.score).toBe(Math.round(review.parts.reduce((s, p) => s + p.score, 0)));
-    const weak = review.parts.find((p) => p.part === 'achievements')!.deductions.find((d) => d.code === 'weakOpening')!;
+    const weak = defined(
+      defined(review.parts.find((p) => p.part === 'achievements')).deductions.find((d) => d.code === 'weakOpening'),
+    );
     expect(weak.line).toBeGreaterThan(0);
-    expect(review.parsed.lines[weak.line! - 1]).toContain('مسؤول عن');
+    expect(review.parsed.lines[defined(weak.line) - 1]).toContain('مسؤول عن');
     expect(weak.reason).toContain('يصف مهمة لا إنجازًا');
     expect(weak.fix).toContain('ابدأ بفعل قوي');
     expect(review.parsed.data.name).toBe('خالد إبراهيم منصور');
@@ -141,12 +144,12 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
     const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
     const peerScores = rows.filter((r) => r.industry === 'data' && r.level === 'senior').map((r) => r.score);
     expect(peerScores).toHaveLength(PEER_AVERAGE_MIN_REVIEWS);
-    expect(last!.average).toEqual({
+    expect(defined(last).average).toEqual({
       overall: { score: mean(rows.map((r) => r.score)), count: rows.length },
       peer: { industry: 'data', level: 'senior', count: 5, enough: true, score: mean(peerScores) },
     });
     const averages = ZReviewAverages.parse((await get(`/reviews/average${query}`)).json());
-    expect(averages).toEqual(last!.average);
+    expect(averages).toEqual(defined(last).average);
   });
 
   it('infers the peer group from the CV when the learner gives none', async () => {
@@ -158,7 +161,7 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
   it('lists, shows and deletes the learner’s own reviews only', async () => {
     const mine = ZReviewList.parse((await get('/reviews')).json());
     expect(mine.length).toBeGreaterThan(0);
-    const id = mine[0]!._id;
+    const id = defined(mine[0])._id;
     expect((await get(`/reviews/${id}`, 'otherLearner')).statusCode).toBe(404);
     expect(ZReviewList.parse((await get('/reviews', 'otherLearner')).json()).some((r) => r._id === id)).toBe(false);
     expect((await get(`/reviews/${id}`, 'admin')).statusCode).toBe(200);
@@ -166,7 +169,7 @@ describe('career: CV review by upload (/api/career/reviews)', () => {
     const arabic = ZReview.parse((await get(`/reviews/${id}`, 'learner', 'ar')).json());
     expect(arabic.score).toBe(english.score);
     const d = english.parts.flatMap((p) => p.deductions)[0];
-    if (d) expect(arabic.parts.flatMap((p) => p.deductions)[0]!.reason).not.toBe(d.reason);
+    if (d) expect(defined(arabic.parts.flatMap((p) => p.deductions)[0]).reason).not.toBe(d.reason);
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/career/reviews/${id}`,

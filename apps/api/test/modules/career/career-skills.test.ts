@@ -4,6 +4,7 @@ import { ZCareerRoleList, ZResume, ZSkillList, ZSkillsAnalysis } from '@masar/co
 import { ROLES, SKILLS } from '#src/modules/career/skills/catalog';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)', () => {
   let app: FastifyInstance;
@@ -47,7 +48,7 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
     const arabic = ZSkillList.parse((await get(`/skills?q=${encodeURIComponent('إكسل')}`)).json());
     expect(arabic[0]).toMatchObject({ id: 'excel', name: { en: 'Excel' } });
     const folded = ZSkillList.parse((await get(`/skills?q=${encodeURIComponent('اكسل')}`)).json());
-    expect(folded[0]!.id).toBe('excel');
+    expect(defined(folded[0]).id).toBe('excel');
     const english = ZSkillList.parse((await get('/skills?q=power&limit=5')).json());
     expect(english.map((s) => s.id)).toContain('power-bi');
     expect((await get('/skills?limit=500')).statusCode).toBe(400);
@@ -64,11 +65,11 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
     const order = { essential: 0, important: 1, nice: 2 };
     for (const list of [result.matched, result.missing]) {
       for (let i = 1; i < list.length; i += 1)
-        expect(order[list[i - 1]!.importance]).toBeLessThanOrEqual(order[list[i]!.importance]);
+        expect(order[defined(list[i - 1]).importance]).toBeLessThanOrEqual(order[defined(list[i]).importance]);
     }
     expect(result.missing[0]).toMatchObject({ skill: { id: 'sql' }, importance: 'essential' });
-    expect(result.missing[0]!.courses.map((c) => c.slug)).toContain('sql-for-analysts');
-    const python = result.missing.find((m) => m.skill.id === 'python')!;
+    expect(defined(result.missing[0]).courses.map((c) => c.slug)).toContain('sql-for-analysts');
+    const python = defined(result.missing.find((m) => m.skill.id === 'python'));
     expect(python.courses.map((c) => c.slug)).toContain('machine-learning-python');
     expect(result.unrecognized).toEqual(['knitting']);
     expect(result.coverage).toBeGreaterThan(0);
@@ -77,10 +78,10 @@ describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)'
 
   it('finds Arabic course titles for skills named in Arabic', async () => {
     const result = await analyze({ roleId: 'project-manager', skills: ['Jira'] });
-    const pm = result.missing.find((m) => m.skill.id === 'project-management')!;
+    const pm = defined(result.missing.find((m) => m.skill.id === 'project-management'));
     expect(pm.courses.map((c) => c.slug)).toContain('project-management');
     const frontend = await analyze({ roleId: 'frontend-developer', skills: ['HTML', 'CSS'] });
-    expect(frontend.missing.find((m) => m.skill.id === 'javascript')!.courses.map((c) => c.slug)).toContain(
+    expect(defined(frontend.missing.find((m) => m.skill.id === 'javascript')).courses.map((c) => c.slug)).toContain(
       'javascript-from-zero',
     );
   });

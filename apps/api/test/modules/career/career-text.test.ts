@@ -5,6 +5,7 @@ import { findGutter } from '#src/modules/career/parse/columns';
 import { headingKind } from '#src/modules/career/parse/headings';
 import { arabicWordList } from '#src/modules/career/text/arabic-dictionary';
 import { cleanLine } from '#src/modules/career/text/normalize';
+import { defined } from '#test/support/defined';
 
 describe('career engine: reading CV text', () => {
   it('knows section headings in Arabic and English, never a bullet', () => {
@@ -38,9 +39,9 @@ describe('career engine: reading CV text', () => {
     expect(findPhone('Phone: +20 10 1234 5678')).toBe('+20 10 1234 5678');
     expect(findPhone('هاتف: ٠١٠١٢٣٤٥٦٧٨')).toBe('01012345678');
     expect(phoneRegion('01012345678')).toBe('egypt');
-    expect(phoneRegion(findPhone('(+971) 50 123 4567')!)).toBe('gulf');
-    expect(phoneRegion(findPhone('+966 55 123 4567')!)).toBe('gulf');
-    expect(phoneRegion(findPhone('0501234567')!)).toBe('gulf');
+    expect(phoneRegion(defined(findPhone('(+971) 50 123 4567')))).toBe('gulf');
+    expect(phoneRegion(defined(findPhone('+966 55 123 4567')))).toBe('gulf');
+    expect(phoneRegion(defined(findPhone('0501234567')))).toBe('gulf');
     expect(findPhone('2019 - 2021')).toBeUndefined();
     expect(findPhone('03/2019 – 06/2021')).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const DAY = 86_400_000;
 
@@ -62,9 +63,11 @@ describe('admin: certificates list, revoke and restore', () => {
       const who = await learner(app, person.name, person.key === 'asmaa' ? 'ar' : 'en');
       if (person.key === 'lina') {
         learnerHeaders = who.headers;
-        linaEmail = (await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.id)))[0]!.email;
+        linaEmail = defined(
+          (await app.db.select({ email: users.email }).from(users).where(eq(users.id, who.id)))[0],
+        ).email;
       }
-      const issued = (await app.certificates.repo.issue(who.id, person.course))!.row;
+      const issued = defined(await app.certificates.repo.issue(who.id, person.course)).row;
       await app.db
         .update(certificates)
         .set({ issuedAt: new Date(Date.now() - person.daysAgo * DAY) })
@@ -99,7 +102,7 @@ describe('admin: certificates list, revoke and restore', () => {
       revokedAt: null,
       revokedReason: null,
     });
-    expect(all.rows[0]!.verifyUrl).toBe(`${app.config.publicUrl}/certificates/${codes.lina}`);
+    expect(defined(all.rows[0]).verifyUrl).toBe(`${app.config.publicUrl}/certificates/${codes.lina}`);
     const second = await list(`q=${tag}&limit=1&offset=1`);
     expect(second.total).toBe('3');
     expect(second.rows.map((r) => r.code)).toEqual([codes.omar]);
@@ -136,7 +139,7 @@ describe('admin: certificates list, revoke and restore', () => {
     expect(res.statusCode, res.body).toBe(200);
     const revoked = ZAdminCertificate.parse(res.json());
     expect(revoked).toMatchObject({ code: codes.omar, status: 'revoked', revokedReason: 'Plagiarised final project' });
-    expect(Date.parse(revoked.revokedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(defined(revoked.revokedAt))).toBeGreaterThanOrEqual(before - 1000);
 
     const verification = await call({ method: 'GET', url: `/api/certificates/${codes.omar}` });
     expect(verification.headers['cache-control']).toBe('no-store');
@@ -146,7 +149,7 @@ describe('admin: certificates list, revoke and restore', () => {
 
     const [row] = await app.db.select().from(certificates).where(eq(certificates.code, codes.omar));
     expect(row).toMatchObject({ revokedReason: 'Plagiarised final project' });
-    expect(row!.revokedAt?.toISOString()).toBe(revoked.revokedAt);
+    expect(defined(row).revokedAt?.toISOString()).toBe(revoked.revokedAt);
   });
 
   it('is idempotent: revoking again keeps the date; a new reason replaces the old one, none keeps it', async () => {

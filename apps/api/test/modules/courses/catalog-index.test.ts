@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex, CatalogSnapshot, type CatalogEntry } from '#src/modules/courses/catalog-index';
 import { matchesSearch, searchTerms } from '#src/lib/arabic-normalize';
 import { courseSearchText } from '#src/modules/courses/course-search-text';
+import { defined } from '#test/support/defined';
 
 function entry(
   id: string,
@@ -133,14 +134,14 @@ describe('catalog index', () => {
     const index = new CatalogIndex(load);
     const first = [index.snapshot(), index.snapshot()];
     expect(calls).toHaveLength(1);
-    calls[0]!([entry('a', {})]);
+    defined(calls[0])([entry('a', {})]);
     const [one, two] = await Promise.all(first);
     expect(one).toBe(two);
     expect(await index.snapshot()).toBe(one);
     index.invalidate();
     const next = index.snapshot();
     expect(calls).toHaveLength(2);
-    calls[1]!([entry('a', {}), entry('b', {})]);
+    defined(calls[1])([entry('a', {}), entry('b', {})]);
     expect((await next).size).toBe(2);
   });
 
@@ -149,11 +150,11 @@ describe('catalog index', () => {
     const index = new CatalogIndex(load);
     const before = index.snapshot();
     index.invalidate();
-    calls[0]!([entry('old', {})]);
+    defined(calls[0])([entry('old', {})]);
     expect((await before).size).toBe(1);
     const after = index.snapshot();
     expect(calls).toHaveLength(2);
-    calls[1]!([]);
+    defined(calls[1])([]);
     expect((await after).size).toBe(0);
   });
 
@@ -161,12 +162,12 @@ describe('catalog index', () => {
     const { calls, load } = loader();
     const index = new CatalogIndex(load, 0);
     const pending = index.snapshot();
-    calls[0]!([entry('a', {})]);
+    defined(calls[0])([entry('a', {})]);
     const old = await pending;
     await new Promise((r) => setTimeout(r, 2));
     expect(await index.snapshot()).toBe(old);
     expect(calls).toHaveLength(2);
-    calls[1]!([]);
+    defined(calls[1])([]);
     await new Promise((r) => setTimeout(r, 0));
     expect((await index.snapshot()).size).toBe(0);
   });

@@ -7,6 +7,7 @@ import { certificates, courses, enrolments, orders } from '#src/db/schema/index'
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { multipart, tinyPdf } from '#test/support/uploads';
+import { defined } from '#test/support/defined';
 
 /** a WebM that does not tell its length: the lecture keeps the length the admin typed */
 const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));
@@ -100,7 +101,7 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     const missing = await call('admin', 'POST', '/api/Courses', { ...NEW_COURSE, price: undefined });
     expect(missing.statusCode).toBe(400);
     const [row] = await app.db.select({ price: courses.priceAmount }).from(courses).where(eq(courses.id, paid._id));
-    expect(row!.price).toBe(150000);
+    expect(defined(row).price).toBe(150000);
     expect((await create({ ...NEW_COURSE, price: 0 })).price.amount).toBe(0);
   });
 
@@ -228,8 +229,8 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
       .select({ searchText: courses.searchText })
       .from(courses)
       .where(eq(courses.id, course._id));
-    expect(row!.searchText).toContain('تحليل البيانات الضخمه');
-    expect(row!.searchText).not.toContain('old');
+    expect(defined(row).searchText).toContain('تحليل البيانات الضخمه');
+    expect(defined(row).searchText).not.toContain('old');
     expect(
       (await call('admin', 'PATCH', '/api/courses/00000000-0000-4000-8000-000000000000', { title: 'x' })).statusCode,
     ).toBe(404);
@@ -260,13 +261,13 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     expect((await call('admin', 'DELETE', `/api/courses/${course._id}`)).statusCode).toBe(404);
 
     const [enrolled] = await app.db.select({ courseId: enrolments.courseId }).from(enrolments).limit(1);
-    const refused = await call('admin', 'DELETE', `/api/courses/${enrolled!.courseId}`, undefined, 'ar');
+    const refused = await call('admin', 'DELETE', `/api/courses/${defined(enrolled).courseId}`, undefined, 'ar');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('لا يمكن حذف هذه الدورة لأن لها متعلمين أو طلبات شراء. ألغِ نشرها بدلًا من ذلك.');
 
     const ordered = await create({ ...NEW_COURSE, title: 'Ordered Once' });
     await app.db.insert(orders).values({
-      userId: as.learner.userId!,
+      userId: defined(as.learner.userId),
       courseId: ordered._id,
       amount: 150000,
       currency: 'EGP',
@@ -278,7 +279,7 @@ describe('course administration: POST /Courses, PATCH and DELETE /courses/{id}, 
     const certified = await create({ ...NEW_COURSE, title: 'Certified Once' });
     await app.db.insert(certificates).values({
       code: 'GATE-CERT-1',
-      userId: as.learner.userId!,
+      userId: defined(as.learner.userId),
       courseId: certified._id,
       learnerName: 'Gate',
       courseTitle: 'Certified Once',

@@ -6,6 +6,7 @@ import { courses, enrolments } from '#src/db/schema/index';
 import { signAccessToken } from '#src/lib/access-token';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 describe('GET /api/Courses/{id}', () => {
   let app: FastifyInstance;
@@ -17,14 +18,20 @@ describe('GET /api/Courses/{id}', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     as = await actors(app);
-    published = (
-      await app.db
-        .select({ id: courses.id, slug: courses.slug })
-        .from(courses)
-        .where(eq(courses.slug, 'machine-learning-python'))
-    )[0]!;
-    draft = (await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'draft')).limit(1))[0]!;
-    await app.db.insert(enrolments).values({ userId: as.learner.userId!, courseId: published.id, progressPercent: 40 });
+    published = defined(
+      (
+        await app.db
+          .select({ id: courses.id, slug: courses.slug })
+          .from(courses)
+          .where(eq(courses.slug, 'machine-learning-python'))
+      )[0],
+    );
+    draft = defined(
+      (await app.db.select({ id: courses.id }).from(courses).where(eq(courses.status, 'draft')).limit(1))[0],
+    );
+    await app.db
+      .insert(enrolments)
+      .values({ userId: defined(as.learner.userId), courseId: published.id, progressPercent: 40 });
   });
   afterAll(() => app.close());
 
@@ -56,7 +63,7 @@ describe('GET /api/Courses/{id}', () => {
     const lectures = course.units.flatMap((u) => u.sections.flatMap((s) => s.lectures));
     expect(lectures).toHaveLength(course.lecturesCount);
     expect(course.durationMinutes).toBe(Math.ceil(lectures.reduce((sum, l) => sum + l.durationSeconds, 0) / 60));
-    expect(lectures[0]!.isPreview).toBe(true);
+    expect(defined(lectures[0]).isPreview).toBe(true);
   });
 
   it('adds enrolled and progress for a signed-in learner', async () => {
@@ -70,7 +77,7 @@ describe('GET /api/Courses/{id}', () => {
   it('gives admins the lecture text and media flags', async () => {
     const course = ZCourseDetails.parse((await get(published.id, as.admin.headers)).json());
     const lectures = course.units.flatMap((u) => u.sections.flatMap((s) => s.lectures));
-    const text = lectures.find((l) => l.kind === 'text')!;
+    const text = defined(lectures.find((l) => l.kind === 'text'));
     expect(text.body).toEqual(expect.stringContaining('\n'));
     // the seed gives every video lecture its file (issue 16), and no attachments
     expect(lectures.every((l) => l.hasVideo === (l.kind === 'video') && l.hasAttachment === false)).toBe(true);
@@ -90,7 +97,7 @@ describe('GET /api/Courses/{id}', () => {
 
   it('answers an expired token with 401 so the client refreshes; a forged or revoked one reads as a guest', async () => {
     const expired = await signAccessToken(
-      { userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000001' },
+      { userId: defined(as.admin.userId), role: 'admin', sessionId: '00000000-0000-4000-8000-000000000001' },
       app.config.jwtSecret,
       Date.now() - 3_600_000,
     );
@@ -102,7 +109,7 @@ describe('GET /api/Courses/{id}', () => {
     expect(forged.json()).not.toHaveProperty('enrolled');
     // a live-looking token for a session that does not exist: a guest, so a draft stays hidden
     const orphan = await signAccessToken(
-      { userId: as.admin.userId!, role: 'admin', sessionId: '00000000-0000-4000-8000-000000000002' },
+      { userId: defined(as.admin.userId), role: 'admin', sessionId: '00000000-0000-4000-8000-000000000002' },
       app.config.jwtSecret,
     );
     expect((await get(draft.id, { authorization: `Bearer ${orphan}` })).statusCode).toBe(404);
@@ -118,7 +125,7 @@ describe('GET /api/Courses/{id}', () => {
   it('still answers when the learner was removed from the course', async () => {
     await app.db
       .delete(enrolments)
-      .where(and(eq(enrolments.userId, as.learner.userId!), eq(enrolments.courseId, published.id)));
+      .where(and(eq(enrolments.userId, defined(as.learner.userId)), eq(enrolments.courseId, published.id)));
     expect(ZCourseDetails.parse((await get(published.id, as.learner.headers)).json()).enrolled).toBe(false);
   });
 });

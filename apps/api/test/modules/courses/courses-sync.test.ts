@@ -6,6 +6,7 @@ import { postgresHandle } from '#src/db/client';
 import { postgresCopy, usingPostgres } from '#test/helper';
 import { actors } from '#test/support/roles';
 import { testConfig } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 // Two API processes on one PostgreSQL database: a change made through one must reach the other's
 // cached catalog well before the cache's 5 s lifetime would have hidden the problem.
@@ -16,7 +17,7 @@ describe.skipIf(!usingPostgres())('course list cache across processes (PostgreSQ
   beforeAll(async () => {
     const config = testConfig();
     const shared = await postgresCopy(config);
-    const url = (shared.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    const url = defined((shared.db as unknown as { $client: pg.Pool }).$client.options.connectionString);
     writer = buildApp({ config, database: shared, logger: false });
     reader = buildApp({ config: testConfig(), database: postgresHandle(url), logger: false });
     await Promise.all([writer.ready(), reader.ready()]);
@@ -27,7 +28,7 @@ describe.skipIf(!usingPostgres())('course list cache across processes (PostgreSQ
   });
 
   const search = async (app: FastifyInstance, q: string) =>
-    (await app.inject({ url: `/api/Courses?q=${q}` })).json() as { _id: string }[];
+    (await app.inject({ url: `/api/Courses?q=${q}` })).json<{ _id: string }[]>();
 
   it('shows a course published through one process in the other at once', async () => {
     expect(await search(reader, 'Synchronised')).toEqual([]); // cached by the reader now

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, ZCourseList, type TCourseSummary } from '@masar/contracts';
 import { buildTestApp } from '#test/helper';
+import { defined } from '#test/support/defined';
 
 describe('GET /api/Courses', () => {
   let app: FastifyInstance;
@@ -57,7 +58,7 @@ describe('GET /api/Courses', () => {
     expect(asc[0]).toBe(0);
     const desc = (await list('?sort=price_desc')).items.map((c) => c.price.amount);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const dates = (await list('?sort=newest')).items.map((c) => c.publishedAt!);
+    const dates = (await list('?sort=newest')).items.map((c) => defined(c.publishedAt));
     expect(dates).toEqual([...dates].sort().reverse());
   });
 

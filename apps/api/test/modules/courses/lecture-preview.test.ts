@@ -6,6 +6,7 @@ import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/i
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 describe('free preview lectures: GET /api/lectures/{id}/preview and its media', () => {
   let app: FastifyInstance;
@@ -20,13 +21,13 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
       .select({ id: courses.id })
       .from(courses)
       .where(eq(courses.slug, 'machine-learning-python'));
-    const details = ZCourseDetails.parse((await get(`/api/Courses/${course!.id}`)).json());
+    const details = ZCourseDetails.parse((await get(`/api/Courses/${defined(course).id}`)).json());
     outline = details.units.flatMap((u) => u.sections.flatMap((s) => s.lectures));
   });
   afterAll(() => app.close());
 
   it('plays a seeded preview video for anyone, guests included, with byte ranges', async () => {
-    const preview = outline.find((l) => l.isPreview)!;
+    const preview = defined(outline.find((l) => l.isPreview));
     expect(preview.kind).toBe('video');
     for (const role of ['guest', 'learner', 'admin'] as const) {
       const res = await get(`/api/lectures/${preview._id}/preview`, as[role].headers);
@@ -54,7 +55,7 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
   });
 
   it('refuses a lecture that is not a preview (403, translated), for both calls', async () => {
-    const locked = outline.find((l) => !l.isPreview && l.kind === 'video')!;
+    const locked = defined(outline.find((l) => !l.isPreview && l.kind === 'video'));
     const ar = await get(`/api/lectures/${locked._id}/preview`, { 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(403);
     expect(ar.json()).toEqual({
@@ -75,7 +76,10 @@ describe('free preview lectures: GET /api/lectures/{id}/preview and its media', 
       .innerJoin(courses, eq(courses.id, courseUnits.courseId))
       .where(and(eq(courses.status, 'draft'), eq(lectures.isPreview, true)))
       .limit(1);
-    for (const url of [`/api/lectures/${drafted!.id}/preview`, `/api/lectures/${drafted!.id}/preview/media`]) {
+    for (const url of [
+      `/api/lectures/${defined(drafted).id}/preview`,
+      `/api/lectures/${defined(drafted).id}/preview/media`,
+    ]) {
       const res = await get(url, { ...as.admin.headers, ...IN_ENGLISH });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Lecture not found.' });

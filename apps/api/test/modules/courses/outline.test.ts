@@ -5,6 +5,7 @@ import { ZCourseDetails, ZOutlineLecture, ZOutlineSection, ZOutlineUnit, type TC
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { multipart } from '#test/support/uploads';
+import { defined } from '#test/support/defined';
 
 /** a WebM that does not tell its length: the lecture keeps the length the admin typed */
 const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));
@@ -81,7 +82,7 @@ describe('outline editor: units, sections, lectures', () => {
     expect(l1).toMatchObject({ position: 0, durationSeconds: 90, isPreview: false });
     const course = await details(courseId);
     expect(titles(course.units)).toEqual(['One', 'Two']);
-    expect(titles(course.units[0]!.sections[0]!.lectures)).toEqual(['Install', 'Read me']);
+    expect(titles(defined(defined(course.units[0]).sections[0]).lectures)).toEqual(['Install', 'Read me']);
     expect(course).toMatchObject({ lecturesCount: 2, durationMinutes: 2 });
   });
 
@@ -102,12 +103,12 @@ describe('outline editor: units, sections, lectures', () => {
     const [s1, s2] = [await section(b._id, 'S1'), await section(b._id, 'S2')];
     await call('PATCH', `/sections/${s2._id}`, { position: 0 });
     units = (await details(courseId)).units;
-    expect(titles(units[0]!.sections)).toEqual(['S2', 'S1']);
+    expect(titles(defined(units[0]).sections)).toEqual(['S2', 'S1']);
 
     const [l1, , l3] = [await lecture(s1._id, 'L1'), await lecture(s1._id, 'L2'), await lecture(s1._id, 'L3')];
     await call('PATCH', `/lectures/${l3._id}`, { position: 0 });
     const lectureTitles = async (sectionIndex: number) =>
-      titles((await details(courseId)).units[0]!.sections[sectionIndex]!.lectures);
+      titles(defined(defined((await details(courseId)).units[0]).sections[sectionIndex]).lectures);
     expect(await lectureTitles(1)).toEqual(['L3', 'L1', 'L2']);
 
     // to another section of the same course: at the end unless told where
@@ -118,7 +119,9 @@ describe('outline editor: units, sections, lectures', () => {
     expect(await lectureTitles(1)).toEqual(['L3', 'L2']);
     await call('PATCH', `/lectures/${l3._id}`, { sectionId: s2._id, position: 0, title: 'L3*' });
     expect(await lectureTitles(0)).toEqual(['L3*', 'L1']);
-    const positions = (await details(courseId)).units[0]!.sections.map((s) => s.lectures.map((l) => l.position));
+    const positions = defined((await details(courseId)).units[0]).sections.map((s) =>
+      s.lectures.map((l) => l.position),
+    );
     expect(positions).toEqual([[0, 1], [0]]);
   });
 
@@ -145,7 +148,7 @@ describe('outline editor: units, sections, lectures', () => {
 
     expect((await call('DELETE', `/lectures/${l1._id}`)).statusCode).toBe(204);
     let course = await details(courseId);
-    expect(course.units[1]!.sections[0]!.lectures).toMatchObject([{ _id: l2._id, position: 0 }]);
+    expect(defined(defined(course.units[1]).sections[0]).lectures).toMatchObject([{ _id: l2._id, position: 0 }]);
     expect(course).toMatchObject({ lecturesCount: 2, durationMinutes: 6 });
 
     expect((await call('DELETE', `/units/${u1._id}`)).statusCode).toBe(204);

@@ -38,7 +38,7 @@ describe('lecture video uploads set the lecture duration from the file', () => {
     expect(res.statusCode, res.body).toBe(200);
     return ZUploadResult.parse(res.json());
   };
-  const course = async () => (await admin('GET', `/Courses/${courseId}`)).json() as TCourseDetails;
+  const course = async () => (await admin('GET', `/Courses/${courseId}`)).json<TCourseDetails>();
   const lectureOf = async (id: string) =>
     (await course()).units
       .flatMap((u) => u.sections.flatMap((s) => s.lectures))

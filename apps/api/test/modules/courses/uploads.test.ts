@@ -7,6 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, WEBP, multipart, tinyMp4, tinyPdf, tinyWebm } from '#test/support/uploads';
+import { defined } from '#test/support/defined';
 
 const filesUnder = (dir: string): string[] =>
   existsSync(dir)
@@ -64,7 +65,7 @@ describe('uploads: course image and syllabus, lecture video and attachment, trai
     expect(result.key).toMatch(new RegExp(`^public/courses/${courseId}/[0-9a-f]{64}\\.png$`));
     expect(result.url).toBe(`/api/files/public/${result.key.slice('public/'.length)}`);
     expect(readFileSync(stored(result.key))).toEqual(PNG);
-    const served = await app.inject({ url: result.url! });
+    const served = await app.inject({ url: defined(result.url) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -5,6 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, multipart, tinyPdf } from '#test/support/uploads';
+import { defined } from '#test/support/defined';
 
 describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () => {
   let app: FastifyInstance;
@@ -38,7 +39,7 @@ describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () 
         price: 0,
       })
     ).json()._id;
-    imageUrl = (await upload(`/courses/${courseId}/image`, PNG, 'x.png')).url!;
+    imageUrl = defined((await upload(`/courses/${courseId}/image`, PNG, 'x.png')).url);
     await upload(`/courses/${courseId}/syllabus`, pdf, 'syllabus.pdf');
   });
   afterAll(() => app.close());

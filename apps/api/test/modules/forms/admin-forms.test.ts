@@ -7,6 +7,7 @@ import { contactMessages, courseRegistrations, courses } from '#src/db/schema/in
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const SECOND = 1000;
 
@@ -37,7 +38,7 @@ describe('admin lists of contact messages and course registrations', () => {
       .from(courses)
       .where(eq(courses.status, 'published'))
       .limit(2);
-    [course, otherCourse] = [two[0]!, two[1]!];
+    [course, otherCourse] = [defined(two[0]), defined(two[1])];
     const base = Date.now();
     await app.db.insert(contactMessages).values([
       {
@@ -87,14 +88,21 @@ describe('admin lists of contact messages and course registrations', () => {
     const patch = (headers: Record<string, string>) =>
       app.inject({
         method: 'PATCH',
-        url: `/api/admin/contact-messages/${message!.id}`,
+        url: `/api/admin/contact-messages/${defined(message).id}`,
         payload: { handled: true },
         headers,
       });
     expect((await patch({})).statusCode).toBe(401);
     expect((await patch(bearer(learnerToken))).statusCode).toBe(403);
     expect(
-      (await app.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id)))[0]!.handledAt,
+      defined(
+        (
+          await app.db
+            .select()
+            .from(contactMessages)
+            .where(eq(contactMessages.id, defined(message).id))
+        )[0],
+      ).handledAt,
     ).toBeNull();
   });
 
@@ -132,17 +140,26 @@ describe('admin lists of contact messages and course registrations', () => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, `${tag}-ahmed@test.masar.local`));
-    const done = await asAdmin(`/api/admin/contact-messages/${message!.id}`, {
+    const done = await asAdmin(`/api/admin/contact-messages/${defined(message).id}`, {
       method: 'PATCH',
       payload: { handled: true },
     });
     expect(done.statusCode).toBe(200);
-    expect(ZContactMessage.parse(done.json())).toMatchObject({ _id: message!.id, handled: true });
-    const [first] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id));
-    await asAdmin(`/api/admin/contact-messages/${message!.id}`, { method: 'PATCH', payload: { handled: true } });
-    const [again] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id));
-    expect(again!.handledAt).toEqual(first!.handledAt);
-    const undone = await asAdmin(`/api/admin/contact-messages/${message!.id}`, {
+    expect(ZContactMessage.parse(done.json())).toMatchObject({ _id: defined(message).id, handled: true });
+    const [first] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, defined(message).id));
+    await asAdmin(`/api/admin/contact-messages/${defined(message).id}`, {
+      method: 'PATCH',
+      payload: { handled: true },
+    });
+    const [again] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, defined(message).id));
+    expect(defined(again).handledAt).toEqual(defined(first).handledAt);
+    const undone = await asAdmin(`/api/admin/contact-messages/${defined(message).id}`, {
       method: 'PATCH',
       payload: { handled: false },
     });
@@ -158,7 +175,7 @@ describe('admin lists of contact messages and course registrations', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'هذه الرسالة غير موجودة.' });
     const [message] = await app.db.select().from(contactMessages).limit(1);
-    const bad = await asAdmin(`/api/admin/contact-messages/${message!.id}`, {
+    const bad = await asAdmin(`/api/admin/contact-messages/${defined(message).id}`, {
       method: 'PATCH',
       payload: { handled: 'yes' },
     });
@@ -211,6 +228,6 @@ describe('admin lists of contact messages and course registrations', () => {
       })
       .returning();
     const found = ZCourseRegistrationList.parse((await asAdmin(`/api/admin/registrations?q=${tag}orphan`)).json());
-    expect(found).toEqual([expect.objectContaining({ _id: row!.id, course: null })]);
+    expect(found).toEqual([expect.objectContaining({ _id: defined(row).id, course: null })]);
   });
 });

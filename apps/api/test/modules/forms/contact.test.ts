@@ -7,6 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const SUPPORT = 'support@test.masar.local';
 const NO_FORM_LIMITS = { formRateLimit: { perIp: 0, windowMs: 60_000 } };
@@ -64,10 +65,12 @@ describe('POST /api/contact', () => {
     expect(ack.html).toContain('dir="ltr"');
 
     await app.background.idle();
-    const copy = smtp.received
-      .filter((m) => m.to === SUPPORT)
-      .map((m) => m.parsed)
-      .find((m) => m.replyTo?.value[0]?.address === payload.email)!;
+    const copy = defined(
+      smtp.received
+        .filter((m) => m.to === SUPPORT)
+        .map((m) => m.parsed)
+        .find((m) => m.replyTo?.value[0]?.address === payload.email),
+    );
     expect(copy).toBeDefined();
     expect(copy.replyTo?.value[0]?.name).toBe('Hana Mostafa');
     expect(copy.subject).toBe(`رسالة تواصل جديدة: ${payload.subject}`);
@@ -147,9 +150,9 @@ describe('POST /api/contact', () => {
     const [row] = await stored(payload.email);
     expect(row).toMatchObject({ name: payload.name, subject: payload.subject, message: payload.message });
     await app.background.idle();
-    const copy = smtp.received.find(
-      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
-    )!.parsed;
+    const copy = defined(
+      smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
+    ).parsed;
     expect(copy.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(copy.html).not.toContain('<script>');
     expect(copy.html).not.toContain('<img src=x');
@@ -161,7 +164,9 @@ describe('POST /api/contact', () => {
     const payload = contact({ subject: 'Line one\r\nBcc: victim@example.com' });
     expect((await send(payload)).statusCode).toBe(201);
     await app.background.idle();
-    const copy = smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email)!;
+    const copy = defined(
+      smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
+    );
     expect(copy.parsed.subject).toBe('رسالة تواصل جديدة: Line one Bcc: victim@example.com');
     expect(smtp.count('victim@example.com')).toBe(0);
   });
@@ -263,9 +268,9 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
     // support still reads all of it
     await app.background.idle();
-    const copy = smtp.received.find(
-      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
-    )!.parsed;
+    const copy = defined(
+      smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
+    ).parsed;
     expect(copy.text).toContain(PHISH);
   });
 

@@ -7,6 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const SUPPORT = 'support@test.masar.local';
 
@@ -47,8 +48,8 @@ describe('POST /api/courses/{id}/registrations', () => {
     });
     const course = (status: 'published' | 'draft') =>
       app.db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.status, status)).limit(1);
-    published = (await course('published'))[0]!;
-    draft = (await course('draft'))[0]!;
+    published = defined((await course('published'))[0]);
+    draft = defined((await course('draft'))[0]);
     expect(published && draft).toBeTruthy();
   });
   afterAll(async () => {
@@ -80,9 +81,9 @@ describe('POST /api/courses/{id}/registrations', () => {
     expect(ack.html).toMatch(/<html lang="en" dir="ltr">/);
 
     await app.background.idle();
-    const copy = smtp.received.find(
-      (m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email,
-    )!.parsed;
+    const copy = defined(
+      smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
+    ).parsed;
     expect(copy.replyTo?.value[0]?.name).toBe('Omar Khaled');
     expect(copy.subject).toBe(`تسجيل جديد في دورة ${published.title}: Omar Khaled`);
     for (const value of [payload.phone, payload.email, 'Egypt', 'الإنجليزية']) expect(copy.text).toContain(value);
@@ -167,7 +168,7 @@ describe('POST /api/courses/{id}/registrations per-IP limit', () => {
     const post = () =>
       app.inject({
         method: 'POST',
-        url: `/api/courses/${course!.id}/registrations`,
+        url: `/api/courses/${defined(course).id}/registrations`,
         payload: registration(),
         remoteAddress: ip,
         headers: { 'accept-language': 'ar' },

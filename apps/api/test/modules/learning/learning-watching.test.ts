@@ -5,6 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { learner } from '#test/support/learning-fixture';
 import { manualClock, videoCourse } from '#test/support/watching-fixture';
+import { defined } from '#test/support/defined';
 
 type Range = [number, number];
 
@@ -45,14 +46,14 @@ describe('watching is checked by the server: real watching still completes', () 
         payload: { positionSeconds, watchedRanges },
       });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as {
+      return res.json<{
         completed: boolean;
         watchedSeconds: number;
         courseProgress: number;
         certificateCode: string | null;
-      };
+      }>();
     };
-    return { me, course, mediaUrl, report, lecture: course.videoIds[0]! };
+    return { me, course, mediaUrl, report, lecture: defined(course.videoIds[0]) };
   }
 
   it('at 1×: a report every 10 s of what was played, every second credited, the lecture and the course complete', async () => {
@@ -143,7 +144,7 @@ describe('watching is checked by the server: real watching still completes', () 
 
   it('two devices one after another, the first leaving with its keep-alive report', async () => {
     const { me, lecture, mediaUrl, report } = await watcher();
-    const user = (await app.usersRepository.findById(me.id))!;
+    const user = defined(await app.usersRepository.findById(me.id));
     const phone = bearer((await app.sessions.create(user)).accessToken);
     await mediaUrl(lecture);
     for (let t = 0; t < 40; t += 10) {
@@ -220,7 +221,7 @@ describe('watching is checked by the server: real watching still completes', () 
     await mediaUrl(second);
     clock.advance(20);
     const answers = await Promise.all([report(first, [[0, 100]]), report(second, [[0, 100]])]);
-    expect(answers[0]!.watchedSeconds + answers[1]!.watchedSeconds).toBe(20 * MAX_PLAYBACK_RATE + WATCH_SLACK_SECONDS);
+    expect(answers[0].watchedSeconds + answers[1].watchedSeconds).toBe(20 * MAX_PLAYBACK_RATE + WATCH_SLACK_SECONDS);
   });
 
   it('a lecture opened long ago and left: a new media URL begins a new playback, the idle time is not credit', async () => {

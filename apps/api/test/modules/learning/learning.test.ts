@@ -7,6 +7,7 @@ import { bearer } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { manualClock, withMedia } from '#test/support/watching-fixture';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 describe('learning: my courses, content, media, progress', () => {
   let app: FastifyInstance;
@@ -27,7 +28,7 @@ describe('learning: my courses, content, media, progress', () => {
     course = await learningCourse(app);
     me = await learner(app);
     other = await learner(app, { firstName: 'Omar', lastName: 'Said' }, 'en');
-    const adminUser = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    const adminUser = defined(await app.usersRepository.findByEmail(TEST_ADMIN.email));
     admin = bearer((await app.sessions.create(adminUser)).accessToken);
   });
   afterAll(async () => app?.close());
@@ -131,7 +132,7 @@ describe('learning: my courses, content, media, progress', () => {
 
     const [enrolment] = await app.db.select().from(enrolments).where(eq(enrolments.userId, me.id));
     expect(enrolment).toMatchObject({ progressPercent: 100 });
-    expect(enrolment!.completedAt).not.toBeNull();
+    expect(defined(enrolment).completedAt).not.toBeNull();
     const mine = (await get('/api/Courses/mine')).json();
     expect(mine[0]).toMatchObject({ progress: 100, certificateCode: pdf.certificateCode });
   });
@@ -159,7 +160,7 @@ describe('learning: my courses, content, media, progress', () => {
     const outside = await app.inject({ method: 'GET', url, headers: { range: 'bytes=5000-' } });
     expect(outside.statusCode).toBe(416);
 
-    const token = url.split('/').pop()!;
+    const token = defined(url.split('/').pop());
     const forged = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
     expect((await app.inject({ method: 'GET', url: `/api/media/${forged}` })).statusCode).toBe(403);
     const expired = app.mediaTokens.issue(course.videoId, 'video', 1, Date.now() - 5_000);

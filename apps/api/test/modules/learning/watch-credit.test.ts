@@ -3,6 +3,7 @@ import { MAX_PLAYBACK_RATE, WATCH_SLACK_SECONDS } from '@masar/contracts';
 import { describe, expect, it } from 'vitest';
 import { creditWatching, firstSeconds, subtractRanges } from '#src/modules/learning/watch-credit';
 import { watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
+import { defined } from '#test/support/defined';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
@@ -127,7 +128,7 @@ describe('watch credit', () => {
             return { atSeconds: now, claimed: [[from, to] as Range] };
           });
           const { have } = replay(3600, reports);
-          const end = Math.max(0, ...reports.map((r) => r.claimed[0]![1]));
+          const end = Math.max(0, ...reports.map((r) => defined(r.claimed[0])[1]));
           expect(have).toEqual(end > 0 ? [[0, end]] : []);
         },
       ),

@@ -5,6 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { startMoodleStub, type MoodleStub } from '#test/support/moodle-stub';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const moodle = (
   url: string | undefined,
@@ -28,7 +29,7 @@ describe('GET /api/moodle-courses', () => {
   const ids = (response: { json(): { data: { courses: Array<{ id: number }> } } }) =>
     response.json().data.courses.map((c) => c.id);
   async function adminHeaders(app: FastifyInstance) {
-    const admin = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    const admin = defined(await app.usersRepository.findByEmail(TEST_ADMIN.email));
     return bearer((await app.sessions.create(admin)).accessToken);
   }
   /** runs `work` with extra courses on the Moodle site */
@@ -66,7 +67,7 @@ describe('GET /api/moodle-courses', () => {
         ],
       },
     });
-    expect(stub.calls.at(-1)!.wsfunction).toBe('core_course_get_courses');
+    expect(defined(stub.calls.at(-1)).wsfunction).toBe('core_course_get_courses');
   });
 
   it('keeps the list briefly and asks Moodle once for concurrent callers', async () => {

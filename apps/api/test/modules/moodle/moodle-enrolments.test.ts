@@ -8,6 +8,7 @@ import { openTestDatabase } from '#test/helper';
 import { IN_ENGLISH, bearer, uniqueEmail } from '#test/support/accounts';
 import { SITE_MAINTENANCE, startMoodleStub, type MoodleStub } from '#test/support/moodle-stub';
 import { testConfig, TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 /**
  * Linking courses to Moodle and the enrolment sync, against the Moodle stand-in. Nothing runs by
@@ -36,13 +37,15 @@ describe('Moodle course links and enrolment sync', () => {
   const enrolCalls = () => stub.calls.filter((c) => c.wsfunction === 'enrol_manual_enrol_users');
 
   async function newLearnerIn(courseId: string, email = uniqueEmail('moodle')) {
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: null,
-      firstName: 'Layla',
-      lastName: 'Fathy',
-      preferredLanguage: 'ar',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: null,
+        firstName: 'Layla',
+        lastName: 'Fathy',
+        preferredLanguage: 'ar',
+      }),
+    );
     await app.db.insert(enrolments).values({ userId: user.id, courseId });
     return user;
   }
@@ -62,7 +65,7 @@ describe('Moodle course links and enrolment sync', () => {
     app = buildApp({ config, database: await openTestDatabase(config), logger: false });
     await app.ready();
     app.clock.now = () => new Date(clockAt);
-    const adminUser = (await app.usersRepository.findByEmail(TEST_ADMIN.email))!;
+    const adminUser = defined(await app.usersRepository.findByEmail(TEST_ADMIN.email));
     admin = bearer((await app.sessions.create(adminUser)).accessToken);
     courseIds = (await app.db.select({ id: courses.id }).from(courses).limit(6)).map((c) => c.id);
   });
@@ -83,7 +86,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it("links a course, and its learners (the seed's and new ones) are found or created in Moodle and enrolled", async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const known = await newLearnerIn(courseId);
     stub.users.push({ id: 42, username: 'layla.moodle', email: known.email, firstname: 'Layla', lastname: 'Fathy' });
     const response = await link(courseId, 2);
@@ -104,20 +107,20 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('syncs an enrolment queued through the hook', async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const learner = await newLearnerIn(courseId);
     await app.enqueueMoodleEnrolment(learner.id, courseId);
     expect(await sync()).toBe(1);
     const [row] = (await rows(courseId)).filter((r) => r.userId === learner.id);
     expect(row).toMatchObject({ status: 'synced', attempts: 1 });
-    expect(stub.users.find((u) => u.id === row!.moodleUserId)?.username).toBe(moodleUsername(learner.id));
+    expect(stub.users.find((u) => u.id === defined(row).moodleUserId)?.username).toBe(moodleUsername(learner.id));
     // a course that is not linked is ignored
-    await app.enqueueMoodleEnrolment(learner.id, courseIds[5]!);
-    expect(await rows(courseIds[5]!)).toEqual([]);
+    await app.enqueueMoodleEnrolment(learner.id, defined(courseIds[5]));
+    expect(await rows(defined(courseIds[5]))).toEqual([]);
   });
 
   it('retries a failed attempt later with backoff, then succeeds', async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const learner = await newLearnerIn(courseId);
     stub.failNext('enrol_manual_enrol_users', {
       exception: 'moodle_exception',
@@ -133,11 +136,11 @@ describe('Moodle course links and enrolment sync', () => {
       attempts: 1,
       lastError: 'You do not have the permission to assign this role',
     });
-    expect(row!.nextAttemptAt.getTime()).toBe(clockAt + RETRY_DELAYS_MS[0]!);
-    expect(row!.moodleUserId).not.toBeNull();
+    expect(defined(row).nextAttemptAt.getTime()).toBe(clockAt + defined(RETRY_DELAYS_MS[0]));
+    expect(defined(row).moodleUserId).not.toBeNull();
 
     // not due yet: nothing is tried
-    moveClock(RETRY_DELAYS_MS[0]! - 1);
+    moveClock(defined(RETRY_DELAYS_MS[0]) - 1);
     expect(await sync()).toBe(0);
     moveClock(1);
     expect(await sync()).toBe(1);
@@ -146,7 +149,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('gives up after the last attempt; the admin sees it failed and can retry', async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const learner = await newLearnerIn(courseId);
     const where = and(eq(moodleEnrolments.userId, learner.id), eq(moodleEnrolments.courseId, courseId));
     stub.failNext(
@@ -166,7 +169,7 @@ describe('Moodle course links and enrolment sync', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.headers['x-total-count']).toBe('1');
     expect(failed.json()[0]).toMatchObject({
-      _id: row!.id,
+      _id: defined(row).id,
       userEmail: learner.email,
       userName: 'Layla Fathy',
       status: 'failed',
@@ -177,7 +180,7 @@ describe('Moodle course links and enrolment sync', () => {
     stub.clearFailures();
     const retried = await app.inject({
       method: 'POST',
-      url: `/api/moodle/enrolments/${row!.id}/retry`,
+      url: `/api/moodle/enrolments/${defined(row).id}/retry`,
       headers: { ...admin, 'accept-language': 'ar' },
     });
     expect(retried.statusCode).toBe(200);
@@ -185,7 +188,8 @@ describe('Moodle course links and enrolment sync', () => {
     await sync();
     expect((await app.db.select().from(moodleEnrolments).where(where))[0]?.status).toBe('synced');
     expect(
-      (await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${row!.id}/retry`, headers: admin })).statusCode,
+      (await app.inject({ method: 'POST', url: `/api/moodle/enrolments/${defined(row).id}/retry`, headers: admin }))
+        .statusCode,
     ).toBe(409);
     expect(
       (
@@ -199,7 +203,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('reuses the Moodle account an earlier attempt created (duplicate username)', async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const learner = await newLearnerIn(courseId);
     stub.users.push({
       id: 777,
@@ -215,7 +219,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('picks up enrolments created without the hook, and runs each row once across processes', async () => {
-    const courseId = courseIds[1]!;
+    const courseId = defined(courseIds[1]);
     expect((await link(courseId, 3)).statusCode).toBe(200);
     await sync();
     const learners = [await newLearnerIn(courseId), await newLearnerIn(courseId), await newLearnerIn(courseId)];
@@ -239,7 +243,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('moves learners with the link, and refuses Moodle courses that do not exist', async () => {
-    const courseId = courseIds[1]!;
+    const courseId = defined(courseIds[1]);
     const bad = await link(courseId, 99, { ...admin, ...IN_ENGLISH });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
@@ -258,7 +262,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it('finds the Moodle account whose email differs only in letter case, instead of failing on every retry', async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const learner = await newLearnerIn(courseId, uniqueEmail('case.match'));
     // Moodle keeps the email as it was typed there; ours is lowercase
     stub.users.push({
@@ -277,7 +281,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it("an email longer than Moodle's 100 characters: our username still fits, the admin is told what to do, and a hand-made account is found", async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const email = `${'a'.repeat(60)}.${'b'.repeat(40)}@long-domain.test.masar.local`;
     expect(email.length).toBeGreaterThan(100);
     const learner = await newLearnerIn(courseId, email);
@@ -295,16 +299,18 @@ describe('Moodle course links and enrolment sync', () => {
     expect(
       stub.calls.some((c) => c.wsfunction === 'core_user_create_users' && c.params['users[0][email]'] === email),
     ).toBe(false);
-    const listed = (await enrolmentsList('?status=pending&limit=100')).find((e: { _id: string }) => e._id === row!.id);
+    const listed = (await enrolmentsList('?status=pending&limit=100')).find(
+      (e: { _id: string }) => e._id === defined(row).id,
+    );
     expect(listed.advice).toMatch(/longer than the 100 characters Moodle accepts.*username/);
     const listedAr = (await enrolmentsList('?status=pending&limit=100', 'ar')).find(
-      (e: { _id: string }) => e._id === row!.id,
+      (e: { _id: string }) => e._id === defined(row).id,
     );
     expect(listedAr.advice).toContain('100 حرف');
 
     // the admin creates the account in Moodle by hand, with our username and a shorter email
     stub.users.push({ id: 9100, username, email: 'short@test.masar.local', firstname: 'Long', lastname: 'Email' });
-    moveClock(RETRY_DELAYS_MS[0]!);
+    moveClock(defined(RETRY_DELAYS_MS[0]));
     await sync();
     expect((await app.db.select().from(moodleEnrolments).where(where))[0]).toMatchObject({
       status: 'synced',
@@ -314,7 +320,7 @@ describe('Moodle course links and enrolment sync', () => {
   });
 
   it("tells the admin what to do about maintenance mode, web services turned off and Moodle's invalidparameter, in both languages", async () => {
-    const courseId = courseIds[0]!;
+    const courseId = defined(courseIds[0]);
     const adviceOf = async (learnerId: string, lang: string) =>
       (await enrolmentsList('?status=pending&limit=100', lang)).find(
         (e: { userId: string }) => e.userId === learnerId,
@@ -377,7 +383,7 @@ describe('Moodle course links and enrolment sync', () => {
     });
 
     it("a row queued this very moment is due at once, whatever the database server's clock says", async () => {
-      const courseId = courseIds[0]!;
+      const courseId = defined(courseIds[0]);
       const learner = await newLearnerIn(courseId);
       // this process's clock a few seconds behind the database's (or the same millisecond, truncated)
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 5_000 });
@@ -403,8 +409,8 @@ describe('Moodle course links and enrolment sync', () => {
       lastName: 'B',
       preferredLanguage: 'en',
     });
-    const asLearner = bearer((await app.sessions.create(learner!)).accessToken);
-    expect((await link(courseIds[2]!, 2, asLearner)).statusCode).toBe(403);
+    const asLearner = bearer((await app.sessions.create(defined(learner))).accessToken);
+    expect((await link(defined(courseIds[2]), 2, asLearner)).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/moodle/enrolments', headers: asLearner })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/moodle/enrolments' })).statusCode).toBe(401);
   });
@@ -430,21 +436,26 @@ describe('Moodle enrolment sync in the background', () => {
 
   it('syncs an enrolment queued through the hook without anyone running the loop', async () => {
     const [course] = await app.db.select({ id: courses.id }).from(courses).limit(1);
-    await app.db.update(courses).set({ moodleCourseId: 3 }).where(eq(courses.id, course!.id));
-    const user = (await app.usersRepository.create({
-      email: uniqueEmail('moodle-bg'),
-      passwordHash: null,
-      firstName: 'B',
-      lastName: 'G',
-      preferredLanguage: 'en',
-    }))!;
-    await app.db.insert(enrolments).values({ userId: user.id, courseId: course!.id });
-    await app.enqueueMoodleEnrolment(user.id, course!.id);
+    await app.db
+      .update(courses)
+      .set({ moodleCourseId: 3 })
+      .where(eq(courses.id, defined(course).id));
+    const user = defined(
+      await app.usersRepository.create({
+        email: uniqueEmail('moodle-bg'),
+        passwordHash: null,
+        firstName: 'B',
+        lastName: 'G',
+        preferredLanguage: 'en',
+      }),
+    );
+    await app.db.insert(enrolments).values({ userId: user.id, courseId: defined(course).id });
+    await app.enqueueMoodleEnrolment(user.id, defined(course).id);
     await app.background.idle();
     const [row] = await app.db
       .select()
       .from(moodleEnrolments)
-      .where(and(eq(moodleEnrolments.userId, user.id), eq(moodleEnrolments.courseId, course!.id)));
+      .where(and(eq(moodleEnrolments.userId, user.id), eq(moodleEnrolments.courseId, defined(course).id)));
     expect(row).toMatchObject({ status: 'synced', attempts: 1 });
   });
 });

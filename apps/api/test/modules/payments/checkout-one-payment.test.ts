@@ -10,6 +10,7 @@ import { startFawryStub } from '#test/support/fawry-stub';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import type { JsonStub } from '#test/support/paymob-stub';
 import { TEST_ADMIN, testConfig } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const SUCCESS = '4242 4242 4242 4242';
 const FAWRY = { merchantCode: 'siYxylRjSPwlB5zrKw3sQw==', secureKey: 'fawry-secure-key', expiryHours: 48 };
@@ -35,7 +36,7 @@ describe('one payment per course', () => {
     });
   /** the test gateway's answer, signed, through the public webhook path a real provider uses */
   const signedPaid = (orderId: string, amount: number) => {
-    const n = app.testGateway!.notificationFor(orderId, amount, 'paid');
+    const n = defined(app.testGateway).notificationFor(orderId, amount, 'paid');
     return app.inject({ method: 'POST', url: '/api/payments/webhooks/test', headers: n.headers, payload: n.rawBody });
   };
   const fawryPaid = (order: { id: string; providerRef: string | null; amount: number }) => {
@@ -61,7 +62,7 @@ describe('one payment per course', () => {
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId)));
-  const row = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const row = async (id: string) => defined((await app.db.select().from(orders).where(eq(orders.id, id)))[0]);
   /** what the learner was charged for the course: paid orders and payments owed back */
   async function taken(userId: string, courseId: string) {
     const rows = await ordersOf(userId, courseId);
@@ -92,7 +93,9 @@ describe('one payment per course', () => {
     });
     app = buildApp({ config, database: await openTestDatabase(config), logger: false });
     await app.ready();
-    admin = bearer((await app.sessions.create((await app.usersRepository.findByEmail(TEST_ADMIN.email))!)).accessToken);
+    admin = bearer(
+      (await app.sessions.create(defined(await app.usersRepository.findByEmail(TEST_ADMIN.email)))).accessToken,
+    );
   });
   afterAll(async () => {
     await app?.close();

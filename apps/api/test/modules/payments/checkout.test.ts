@@ -8,6 +8,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
 import { learner, learningCourse } from '#test/support/learning-fixture';
+import { defined } from '#test/support/defined';
 
 const SUCCESS = '4242 4242 4242 4242';
 
@@ -37,7 +38,9 @@ describe('checkout with the test gateway', () => {
     free = await learningCourse(app, { title: 'Free course', price: 0 });
     me = await learner(app);
     other = await learner(app, { firstName: 'Omar', lastName: 'Said' }, 'en');
-    admin = bearer((await app.sessions.create((await app.usersRepository.findByEmail(TEST_ADMIN.email))!)).accessToken);
+    admin = bearer(
+      (await app.sessions.create(defined(await app.usersRepository.findByEmail(TEST_ADMIN.email)))).accessToken,
+    );
   });
   afterAll(async () => app?.close());
 
@@ -65,7 +68,7 @@ describe('checkout with the test gateway', () => {
     expect(first.json()).toMatchObject({ status: 'paid', enrolled: true, redirectUrl: null });
     expect((await checkout(free.courseId)).statusCode).toBe(409);
     const [course] = await app.db.select().from(courses).where(eq(courses.id, free.courseId));
-    expect(course!.studentsCount).toBe(1);
+    expect(defined(course).studentsCount).toBe(1);
   });
 
   it('a declined card fails the order and enrols nobody; a cancelled one too', async () => {
@@ -135,7 +138,7 @@ describe('checkout with the test gateway', () => {
     expect(forged.statusCode).toBe(401);
     expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'forged'))).toHaveLength(0);
     const [order] = await app.db.select().from(orders).where(eq(orders.id, started.orderId));
-    expect(order!.status).toBe('pending');
+    expect(defined(order).status).toBe('pending');
   });
 
   it('answers 404 for a draft or missing course and 503 for a provider that is not configured', async () => {

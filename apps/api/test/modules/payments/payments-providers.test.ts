@@ -12,6 +12,7 @@ import { learner, learningCourse } from '#test/support/learning-fixture';
 import { startPaymobStub, type JsonStub } from '#test/support/paymob-stub';
 import { startStripeStub } from '#test/support/stripe-stub';
 import { testConfig } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const PAYMOB = {
   secretKey: 'sk_test_paymob',
@@ -41,7 +42,7 @@ describe('payment providers', () => {
       headers: { 'content-type': 'application/json', ...opts.headers },
       payload: body,
     });
-  const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const orderRow = async (id: string) => defined((await app.db.select().from(orders).where(eq(orders.id, id)))[0]);
   const enrolmentsIn = (courseId: string, userId = me.id) =>
     app.db
       .select()
@@ -109,7 +110,7 @@ describe('payment providers', () => {
     const started = await checkout(course.courseId, 'paymob');
     expect(started.statusCode).toBe(201);
     const { orderId, redirectUrl } = started.json();
-    const call = stubs.paymob.calls.at(-1)!;
+    const call = defined(stubs.paymob.calls.at(-1));
     const sent = JSON.parse(call.body);
     expect(sent).toMatchObject({
       amount: 120_000,
@@ -126,7 +127,7 @@ describe('payment providers', () => {
     const order = await orderRow(orderId);
     expect(order.status).toBe('pending');
 
-    const { body, query } = paymobCallback(order.providerRef!, orderId, 120_000, 555_001);
+    const { body, query } = paymobCallback(defined(order.providerRef), orderId, 120_000, 555_001);
     const answers = await Promise.all(Array.from({ length: 50 }, () => webhook('paymob', body, { query })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
@@ -134,7 +135,7 @@ describe('payment providers', () => {
     expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).toHaveLength(1);
 
     // a different event for the same paid order changes nothing
-    const second = paymobCallback(order.providerRef!, orderId, 120_000, 555_002);
+    const second = paymobCallback(defined(order.providerRef), orderId, 120_000, 555_002);
     expect((await webhook('paymob', second.body, { query: second.query })).statusCode).toBe(200);
     expect(await enrolmentsIn(course.courseId)).toHaveLength(1);
     // a bad HMAC is refused
@@ -145,10 +146,10 @@ describe('payment providers', () => {
     const course = await learningCourse(app, { title: 'Declined course', price: 50_000 });
     const { orderId } = (await checkout(course.courseId, 'paymob')).json();
     const order = await orderRow(orderId);
-    const short = paymobCallback(order.providerRef!, orderId, 100, 556_000);
+    const short = paymobCallback(defined(order.providerRef), orderId, 100, 556_000);
     await webhook('paymob', short.body, { query: short.query });
     expect((await orderRow(orderId)).status).toBe('pending');
-    const declined = paymobCallback(order.providerRef!, orderId, 50_000, 556_001, false);
+    const declined = paymobCallback(defined(order.providerRef), orderId, 50_000, 556_001, false);
     expect((await webhook('paymob', declined.body, { query: declined.query })).statusCode).toBe(200);
     expect((await orderRow(orderId)).status).toBe('failed');
     expect(await enrolmentsIn(course.courseId)).toHaveLength(0);
@@ -158,7 +159,7 @@ describe('payment providers', () => {
     const course = await learningCourse(app, { title: 'Paymob wallet course', price: 30_000 });
     const started = await checkout(course.courseId, 'paymob', { phone: '٠١١ ٢٣٤٥ ٦٧٨٩' });
     expect(started.statusCode).toBe(201);
-    const sent = JSON.parse(stubs.paymob.calls.at(-1)!.body);
+    const sent = JSON.parse(defined(stubs.paymob.calls.at(-1)).body);
     expect(sent.special_reference).toBe(started.json().orderId);
     expect(sent.billing_data.phone_number).toBe('+201123456789');
     // an invalid number is refused before any provider call
@@ -200,7 +201,7 @@ describe('payment providers', () => {
     // Extended Arabic-Indic digits with the 0020 prefix reach Fawry as 01XXXXXXXXX
     const ok = await checkout(course.courseId, 'fawry', { phone: '۰۰۲۰ ۱۵۱ ۲۳۴ ۵۶۷۸' });
     expect(ok.statusCode).toBe(201);
-    expect(JSON.parse(stubs.fawry.calls.at(-1)!.body).customerMobile).toBe('01512345678');
+    expect(JSON.parse(defined(stubs.fawry.calls.at(-1)).body).customerMobile).toBe('01512345678');
   });
 
   it('Fawry: answers a reference code with its expiry; the order stays pending until the signed PAID notification', async () => {
@@ -210,7 +211,7 @@ describe('payment providers', () => {
     expect(started.fawry.referenceNumber).toMatch(/^\d+$/);
     const hours = (new Date(started.fawry.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47);
-    const charge = JSON.parse(stubs.fawry.calls.at(-1)!.body);
+    const charge = JSON.parse(defined(stubs.fawry.calls.at(-1)).body);
     expect(charge).toMatchObject({
       merchantCode: FAWRY.merchantCode,
       merchantRefNum: started.orderId,
@@ -263,7 +264,7 @@ describe('payment providers', () => {
     const course = await learningCourse(app, { title: 'Stripe course', price: 99_900 });
     const started = (await checkout(course.courseId, 'stripe')).json();
     expect(started.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-    const form = new URLSearchParams(stubs.stripe.calls.at(-1)!.body);
+    const form = new URLSearchParams(defined(stubs.stripe.calls.at(-1)).body);
     expect(form.get('client_reference_id')).toBe(started.orderId);
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('99900');
     const order = await orderRow(started.orderId);
@@ -298,7 +299,7 @@ describe('payment providers', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('UPSTREAM_FAILED');
     const [order] = await app.db.select().from(orders).where(eq(orders.courseId, course.courseId));
-    expect(order!.status).toBe('failed');
+    expect(defined(order).status).toBe('failed');
   });
 
   it.runIf(usingPostgres())('runs the concurrency case on PostgreSQL', () => expect(app.dbDriver).toBe('postgres'));

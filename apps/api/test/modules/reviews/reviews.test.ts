@@ -5,6 +5,7 @@ import { courses, enrolments } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
+import { defined } from '#test/support/defined';
 
 describe('course reviews', () => {
   let app: FastifyInstance;
@@ -15,7 +16,7 @@ describe('course reviews', () => {
 
   const put = (who: { headers: Record<string, string> }, payload: object) =>
     app.inject({ method: 'PUT', url: `/api/courses/${course.courseId}/review`, headers: who.headers, payload });
-  const stats = async () => (await app.db.select().from(courses).where(eq(courses.id, course.courseId)))[0]!;
+  const stats = async () => defined((await app.db.select().from(courses).where(eq(courses.id, course.courseId)))[0]);
 
   beforeAll(async () => {
     app = await buildTestApp();

@@ -14,6 +14,7 @@ import {
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const DAY_MS = 86_400_000;
 
@@ -59,8 +60,8 @@ describe('GET /api/admin/summary', () => {
     const [learner] = await app.db.select().from(users).where(eq(users.role, 'user')).limit(1);
     const [course] = await app.db.select().from(courses).limit(1);
     const order = (amount: number, status: 'paid' | 'pending' | 'failed', currency = 'EGP') => ({
-      userId: learner!.id,
-      courseId: course!.id,
+      userId: defined(learner).id,
+      courseId: defined(course).id,
       amount,
       currency,
       provider: 'test',
@@ -88,7 +89,7 @@ describe('GET /api/admin/summary', () => {
     ]);
     const [course] = await app.db.select().from(courses).limit(1);
     const reg = (createdAt: Date) => ({
-      courseId: course!.id,
+      courseId: defined(course).id,
       firstName: 'R',
       lastName: 'S',
       phone: '0100000000',
@@ -120,10 +121,10 @@ describe('GET /api/admin/summary', () => {
     expect(s.recentActivity[0]).toMatchObject({ kind: 'user', actor: 'Newest Person', subject: null });
 
     const [course] = await app.db.select().from(courses).where(eq(courses.status, 'published')).limit(1);
-    await app.db.insert(enrolments).values({ userId: body.user._id, courseId: course!.id });
+    await app.db.insert(enrolments).values({ userId: body.user._id, courseId: defined(course).id });
     await app.db.insert(orders).values({
       userId: body.user._id,
-      courseId: course!.id,
+      courseId: defined(course).id,
       amount: 100,
       currency: 'EGP',
       provider: 'test',
@@ -139,7 +140,7 @@ describe('GET /api/admin/summary', () => {
       createdAt: new Date(Date.now() + 2000),
     });
     await app.db.insert(courseRegistrations).values({
-      courseId: course!.id,
+      courseId: defined(course).id,
       firstName: 'Reg',
       lastName: 'Istrant',
       phone: '0100000000',
@@ -148,15 +149,15 @@ describe('GET /api/admin/summary', () => {
       createdAt: new Date(Date.now() + 3000),
     });
     await app.db.execute(
-      sql`insert into reviews (user_id, course_id, rating, comment, created_at) values (${body.user._id}, ${course!.id}, 5, 'Great', now() + interval '4 seconds')`,
+      sql`insert into reviews (user_id, course_id, rating, comment, created_at) values (${body.user._id}, ${defined(course).id}, 5, 'Great', now() + interval '4 seconds')`,
     );
     const latest = (await summary()).recentActivity;
     expect(latest.slice(0, 5).map((e) => [e.kind, e.actor, e.subject])).toEqual([
-      ['review', 'Newest Person', course!.title],
-      ['registration', 'Reg Istrant', course!.title],
+      ['review', 'Newest Person', defined(course).title],
+      ['registration', 'Reg Istrant', defined(course).title],
       ['contact', 'Writer', 'Hello there'],
-      ['order', 'Newest Person', course!.title],
-      ['enrolment', 'Newest Person', course!.title],
+      ['order', 'Newest Person', defined(course).title],
+      ['enrolment', 'Newest Person', defined(course).title],
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { publicName, SITE_CACHE_MS } from '#src/modules/site/site-info';
 import { COUNTER_THRESHOLDS, shownCounters } from '#src/modules/site/shown-counters';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
+import { defined } from '#test/support/defined';
 
 describe('GET /api/site', () => {
   let app: FastifyInstance;
@@ -147,10 +148,10 @@ describe('GET /api/site/reviews', () => {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(courses, eq(courses.id, reviews.courseId))
-      .where(eq(reviews.id, first!._id));
-    expect(first!.learnerName).toBe(`${review!.firstName} ${Array.from(review!.lastName)[0]}.`);
-    expect(first!.course._id).toBe(review!.courseId);
-    expect(review!.status).toBe('published');
+      .where(eq(reviews.id, defined(first)._id));
+    expect(defined(first).learnerName).toBe(`${defined(review).firstName} ${Array.from(defined(review).lastName)[0]}.`);
+    expect(defined(first).course._id).toBe(defined(review).courseId);
+    expect(defined(review).status).toBe('published');
     expect(JSON.stringify(list)).not.toContain('@');
   });
 
@@ -166,8 +167,8 @@ describe('GET /api/site/reviews', () => {
           termsAcceptedAt: new Date(),
         })
         .returning();
-      await app.db.insert(reviews).values({ userId: user!.id, courseId: course!.id, rating, comment });
-      return user!;
+      await app.db.insert(reviews).values({ userId: defined(user).id, courseId: defined(course).id, rating, comment });
+      return defined(user);
     };
     await make('Blank', '   ');
     const disabled = await make('Hidden', 'Should not be shown');
@@ -178,8 +179,11 @@ describe('GET /api/site/reviews', () => {
     expect(names).not.toContain('Blank Z.');
     expect(names).not.toContain('Hidden Z.');
 
-    await app.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, course!.id));
-    expect((await reviewsNow()).map((r) => r.course._id)).not.toContain(course!.id);
+    await app.db
+      .update(courses)
+      .set({ status: 'draft' })
+      .where(eq(courses.id, defined(course).id));
+    expect((await reviewsNow()).map((r) => r.course._id)).not.toContain(defined(course).id);
   });
 
   it('answers an empty array when there are no reviews', async () => {

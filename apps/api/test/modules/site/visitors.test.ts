@@ -9,6 +9,7 @@ import { isCountableVisit } from '#src/modules/site/visitors';
 import { buildTestApp, openTestDatabase } from '#test/helper';
 import { buildApp } from '#src/app';
 import { testConfig } from '#test/test-config';
+import { defined } from '#test/support/defined';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI =
@@ -72,8 +73,8 @@ describe('cookie-less monthly visitors', () => {
     expect(inserts).toBe(0);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.day).toBe('2025-03-01');
-    expect(stored[0]!.visitorHash).toBe(app.visitors.hashFor('203.0.113.7', FIREFOX, now));
+    expect(defined(stored[0]).day).toBe('2025-03-01');
+    expect(defined(stored[0]).visitorHash).toBe(app.visitors.hashFor('203.0.113.7', FIREFOX, now));
     expect(JSON.stringify(stored)).not.toContain('203.0.113');
     expect(await monthly()).toBe(1);
   });
@@ -137,10 +138,10 @@ describe('cookie-less monthly visitors', () => {
   it('answers the page before, and whatever, the counting does', async () => {
     const insert = app.db.insert.bind(app.db);
     let started = 0;
-    app.db.insert = (() => {
+    app.db.insert = () => {
       started += 1;
       throw new Error('database down');
-    }) as typeof app.db.insert;
+    };
     try {
       const response = await visit('/', '203.0.113.50');
       expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '#test/support/acc
 import { startFacebookStub, type FacebookStub } from '#test/support/facebook-stub';
 import { signInAtProvider, startOidcProvider, type OidcStandIn } from '#test/support/oidc-provider';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
+import { defined } from '#test/support/defined';
 
 /** The profile's linked providers: list, connect while signed in, remove (never the last way in). */
 describe('social sign-in: linked providers of an account', () => {
@@ -35,7 +36,7 @@ describe('social sign-in: linked providers of an account', () => {
   async function googleAccount(login: string) {
     const started = await startSignIn(app, 'google');
     const page = await deliverCallback(app, await signInAtProvider(started.location, login), started.cookie);
-    const { body } = await exchange(app, page.searchParams.get('code')!);
+    const { body } = await exchange(app, defined(page.searchParams.get('code')));
     if (body.status !== 'signed-in') throw new Error('expected a session');
     return body;
   }
@@ -48,10 +49,10 @@ describe('social sign-in: linked providers of an account', () => {
       headers: bearer(accessToken),
     });
     expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.find((c) => c.name === 'masar_social_state')!;
+    const cookie = defined(response.cookies.find((c) => c.name === 'masar_social_state'));
     fb.approveAs({ id: personId, name: 'Linked Person', email: uniqueEmail('fb-connect') });
     const dialog = await fetch(response.json().url, { redirect: 'manual' });
-    return deliverCallback(app, new URL(dialog.headers.get('location')!), `masar_social_state=${cookie.value}`);
+    return deliverCallback(app, new URL(defined(dialog.headers.get('location'))), `masar_social_state=${cookie.value}`);
   }
 
   it('lists the providers linked to the account', async () => {

@@ -8,6 +8,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, uniqueEmail } from '#test/support/accounts';
 import { startFacebookStub, type FacebookPerson, type FacebookStub } from '#test/support/facebook-stub';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
+import { defined } from '#test/support/defined';
 
 /** Facebook sign-in against a local server that answers like Facebook Login and the Graph API. */
 describe('social sign-in: Facebook (OAuth 2)', () => {
@@ -32,7 +33,7 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     fb.approveAs(person);
     const started = await startSignIn(app, 'facebook');
     const dialog = await fetch(started.location, { redirect: 'manual' });
-    return deliverCallback(app, new URL(dialog.headers.get('location')!), started.cookie);
+    return deliverCallback(app, new URL(defined(dialog.headers.get('location'))), started.cookie);
   }
 
   const person = (email?: string): FacebookPerson => ({
@@ -59,7 +60,7 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
   it('creates an account from /me (name split, email not treated as verified) and signs it in', async () => {
     const email = uniqueEmail('fb-new');
     const page = await signIn(person(email));
-    const { status, body } = await exchange(app, page.searchParams.get('code')!);
+    const { status, body } = await exchange(app, defined(page.searchParams.get('code')));
     expect(status).toBe(200);
     if (body.status !== 'signed-in') throw new Error('expected a session');
     expect(body.user).toMatchObject({
@@ -72,29 +73,31 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
 
     // the code exchange, then /me with id,name,email and a valid appsecret_proof
     const [tokenCall, meCall] = fb.graphCalls.slice(-2);
-    expect(tokenCall!.pathname).toBe('/v23.0/oauth/access_token');
-    expect(tokenCall!.searchParams.get('client_secret')).toBe(fb.appSecret);
-    expect(meCall!.pathname).toBe('/v23.0/me');
-    expect(meCall!.searchParams.get('fields')).toBe('id,name,email');
-    const token = meCall!.searchParams.get('access_token')!;
-    expect(meCall!.searchParams.get('appsecret_proof')).toBe(
+    expect(defined(tokenCall).pathname).toBe('/v23.0/oauth/access_token');
+    expect(defined(tokenCall).searchParams.get('client_secret')).toBe(fb.appSecret);
+    expect(defined(meCall).pathname).toBe('/v23.0/me');
+    expect(defined(meCall).searchParams.get('fields')).toBe('id,name,email');
+    const token = defined(defined(meCall).searchParams.get('access_token'));
+    expect(defined(meCall).searchParams.get('appsecret_proof')).toBe(
       createHmac('sha256', fb.appSecret).update(token).digest('hex'),
     );
   });
 
   it('asks for the password when the email matches an account; a wrong password leaves the token usable', async () => {
     const email = uniqueEmail('fb-match');
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      firstName: 'Mona',
-      lastName: 'Said',
-      preferredLanguage: 'ar',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: await hashPassword(STRONG_PASSWORD),
+        firstName: 'Mona',
+        lastName: 'Said',
+        preferredLanguage: 'ar',
+      }),
+    );
     await app.usersRepository.update(user.id, { emailVerifiedAt: new Date() });
     const someone = person(email);
     const page = await signIn(someone);
-    const { body } = await exchange(app, page.searchParams.get('code')!);
+    const { body } = await exchange(app, defined(page.searchParams.get('code')));
     if (body.status !== 'link-required') throw new Error('expected link-required');
     expect(body).toMatchObject({ provider: 'facebook', email, hasPassword: true, providers: [] });
 
@@ -118,23 +121,25 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
     // the link token was spent
     expect((await link(body.linkToken, STRONG_PASSWORD)).json().details).toHaveProperty('linkToken');
     // and next time Facebook signs straight in
-    const next = await exchange(app, (await signIn(someone)).searchParams.get('code')!);
+    const next = await exchange(app, defined((await signIn(someone)).searchParams.get('code')));
     expect(next.body.status === 'signed-in' && next.body.user._id).toBe(user.id);
   });
 
   it('tells a password-less account which provider it signs in with instead', async () => {
     const email = uniqueEmail('fb-other-provider');
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: null,
-      firstName: 'Only',
-      lastName: 'Google',
-      preferredLanguage: 'en',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: null,
+        firstName: 'Only',
+        lastName: 'Google',
+        preferredLanguage: 'en',
+      }),
+    );
     await app.db
       .insert(externalIdentities)
       .values({ userId: user.id, provider: 'google', subject: `g-${user.id}`, email });
-    const { body } = await exchange(app, (await signIn(person(email))).searchParams.get('code')!);
+    const { body } = await exchange(app, defined((await signIn(person(email))).searchParams.get('code')));
     expect(body).toMatchObject({ status: 'link-required', hasPassword: false, providers: ['google'] });
   });
 
@@ -152,7 +157,7 @@ describe('social sign-in: Facebook (OAuth 2)', () => {
   it('answers error=failed when the Graph API refuses the code', async () => {
     fb.approveAs(person(uniqueEmail('fb-bad-code')));
     const started = await startSignIn(app, 'facebook');
-    const back = new URL((await fetch(started.location, { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(defined((await fetch(started.location, { redirect: 'manual' })).headers.get('location')));
     back.searchParams.set('code', 'tampered');
     expect((await deliverCallback(app, back, started.cookie)).searchParams.get('error')).toBe('failed');
   });

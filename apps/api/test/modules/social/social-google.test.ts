@@ -7,6 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, uniqueEmail } from '#test/support/accounts';
 import { signInAtProvider, startOidcProvider, type OidcStandIn } from '#test/support/oidc-provider';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
+import { defined } from '#test/support/defined';
 
 /** Google sign-in against a real OpenID provider on loopback (oidc-provider). */
 describe('social sign-in: Google (OpenID Connect)', () => {
@@ -39,7 +40,7 @@ describe('social sign-in: Google (OpenID Connect)', () => {
     expect(page.pathname).toBe('/auth/google/callback');
     const code = page.searchParams.get('code');
     expect(code, page.href).toBeTruthy();
-    return exchange(app, code!);
+    return exchange(app, defined(code));
   }
 
   it('starts with discovery, PKCE (S256), state and nonce, keeping the state in an httpOnly cookie', async () => {
@@ -73,7 +74,7 @@ describe('social sign-in: Google (OpenID Connect)', () => {
     const email = uniqueEmail('google-new');
     const page = await signIn(email, 'login', 'en');
     expect([...page.searchParams.keys()]).toEqual(['code']);
-    const { status, body } = await exchange(app, page.searchParams.get('code')!);
+    const { status, body } = await exchange(app, defined(page.searchParams.get('code')));
     expect(status).toBe(200);
     if (body.status !== 'signed-in') throw new Error('expected a session');
     expect(body.user).toMatchObject({ email, hasPassword: false, emailVerified: true, preferredLanguage: 'en' });
@@ -101,7 +102,7 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('spends the one-time code: a second exchange answers 400 in the caller language', async () => {
     const page = await signIn(uniqueEmail('google-once'));
-    const code = page.searchParams.get('code')!;
+    const code = defined(page.searchParams.get('code'));
     expect((await exchange(app, code)).status).toBe(200);
     const second = await exchange(app, code, 'ar');
     expect(second.status).toBe(400);
@@ -137,13 +138,15 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('links an existing account automatically when Google says the email is verified', async () => {
     const email = uniqueEmail('google-existing');
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      firstName: 'Existing',
-      lastName: 'User',
-      preferredLanguage: 'ar',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: await hashPassword(STRONG_PASSWORD),
+        firstName: 'Existing',
+        lastName: 'User',
+        preferredLanguage: 'ar',
+      }),
+    );
     await app.usersRepository.update(user.id, { emailVerifiedAt: new Date() });
     const { body } = await sessionFor(email);
     expect(body.status === 'signed-in' && body.user).toMatchObject({ _id: user.id, hasPassword: true });
@@ -153,13 +156,15 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('drops the password and sessions of an unconfirmed account it links (the registrant never proved the email)', async () => {
     const email = uniqueEmail('google-squatted');
-    const squatter = (await app.usersRepository.create({
-      email,
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      firstName: 'Squat',
-      lastName: 'Ter',
-      preferredLanguage: 'en',
-    }))!;
+    const squatter = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: await hashPassword(STRONG_PASSWORD),
+        firstName: 'Squat',
+        lastName: 'Ter',
+        preferredLanguage: 'en',
+      }),
+    );
     const squatterSession = await app.sessions.create(squatter);
     const { body } = await sessionFor(email);
     expect(body.status === 'signed-in' && body.user).toMatchObject({
@@ -178,13 +183,15 @@ describe('social sign-in: Google (OpenID Connect)', () => {
 
   it('asks for the password when Google does not vouch for the email, then links', async () => {
     const email = uniqueEmail('google-unverified');
-    const user = (await app.usersRepository.create({
-      email,
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      firstName: 'Has',
-      lastName: 'Password',
-      preferredLanguage: 'en',
-    }))!;
+    const user = defined(
+      await app.usersRepository.create({
+        email,
+        passwordHash: await hashPassword(STRONG_PASSWORD),
+        firstName: 'Has',
+        lastName: 'Password',
+        preferredLanguage: 'en',
+      }),
+    );
     op.setAccount(email, { email_verified: false });
     const { body } = await sessionFor(email);
     if (body.status !== 'link-required') throw new Error(`expected link-required, got ${body.status}`);

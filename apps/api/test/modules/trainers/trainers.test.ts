@@ -5,6 +5,7 @@ import { ZCourseList, ZTrainer, ZTrainerDetails, ZTrainerList, type TTrainer } f
 import { courses } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
+import { defined } from '#test/support/defined';
 
 describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () => {
   let app: FastifyInstance;
@@ -52,7 +53,7 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
     const { items, total } = await list();
     expect(total).toBe(items.length);
     expect(items.length).toBeGreaterThanOrEqual(6);
-    const ahmed = items.find((t) => t.name === 'أحمد منصور')!;
+    const ahmed = defined(items.find((t) => t.name === 'أحمد منصور'));
     const published = await app.db
       .select({ id: courses.id })
       .from(courses)
@@ -107,11 +108,11 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
       .from(courses)
       .where(eq(courses.status, 'draft'))
       .limit(1);
-    const res = await app.inject({ url: `/api/trainers/${draft!.trainerId}` });
+    const res = await app.inject({ url: `/api/trainers/${defined(draft).trainerId}` });
     expect(res.statusCode).toBe(200);
     const profile = ZTrainerDetails.parse(res.json());
     expect(profile.courses.length).toBe(profile.coursesCount);
-    expect(profile.courses.map((c) => c._id)).not.toContain(draft!.id);
+    expect(profile.courses.map((c) => c._id)).not.toContain(defined(draft).id);
     expect(profile.courses.every((c) => c.trainer?._id === profile._id)).toBe(true);
     const missing = await app.inject({
       url: '/api/trainers/00000000-0000-4000-8000-000000000000',
@@ -146,7 +147,7 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
   });
 
   it('renaming a trainer renames them on course cards and in catalog search at once', async () => {
-    const sara = (await list('?q=Sara')).items[0]!;
+    const sara = defined((await list('?q=Sara')).items[0]);
     const before = ZCourseList.parse((await app.inject({ url: '/api/Courses?q=sara' })).json());
     expect(before.length).toBe(sara.coursesCount);
     expect((await call('PATCH', `/trainers/${sara._id}`, { name: 'Salma Khalil' })).statusCode).toBe(200);
@@ -160,16 +161,16 @@ describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () 
   });
 
   it('deleting a trainer keeps their courses, without a trainer, and out of searches for the name', async () => {
-    const omar = (await list('?specialty=business')).items.find((t) => t.coursesCount > 0)!;
+    const omar = defined((await list('?specialty=business')).items.find((t) => t.coursesCount > 0));
     const theirs = ZTrainerDetails.parse((await app.inject({ url: `/api/trainers/${omar._id}` })).json()).courses;
-    const word = omar.name.split(' ')[0]!;
+    const word = defined(omar.name.split(' ')[0]);
     expect(
       ZCourseList.parse((await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json()).length,
     ).toBeGreaterThan(0);
     expect((await call('DELETE', `/trainers/${omar._id}`)).statusCode).toBe(204);
     const catalog = ZCourseList.parse((await app.inject({ url: '/api/Courses' })).json());
     for (const course of theirs) expect(catalog.find((c) => c._id === course._id)?.trainer).toBeNull();
-    const details = (await app.inject({ url: `/api/Courses/${theirs[0]!._id}` })).json();
+    const details = (await app.inject({ url: `/api/Courses/${defined(theirs[0])._id}` })).json();
     expect(details.trainer).toBeNull();
     const stillFound = ZCourseList.parse(
       (await app.inject({ url: `/api/Courses?q=${encodeURIComponent(word)}` })).json(),
