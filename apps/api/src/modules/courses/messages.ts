@@ -2,7 +2,7 @@ import type { TErrorCode } from '@masar/contracts';
 import { AppError } from '#src/lib/app-error';
 import type { Lang } from '#src/lib/error-messages';
 
-/** Messages of the course, outline, trainer and upload calls. `{{name}}` is filled per call. */
+/** Messages of the course, outline and trainer calls (uploads: plugins/storage/messages.ts). `{{name}}` is filled per call. */
 export const CATALOG_MESSAGES = {
   courseNotFound: { en: 'Course not found.', ar: 'الدورة غير موجودة.' },
   trainerNotFound: { en: 'Trainer not found.', ar: 'المدرب غير موجود.' },
@@ -10,7 +10,6 @@ export const CATALOG_MESSAGES = {
   sectionNotFound: { en: 'Section not found.', ar: 'القسم غير موجود.' },
   lectureNotFound: { en: 'Lecture not found.', ar: 'المحاضرة غير موجودة.' },
   syllabusNotFound: { en: 'This course has no syllabus yet.', ar: 'لا يوجد منهج لهذه الدورة بعد.' },
-  fileNotFound: { en: 'File not found.', ar: 'الملف غير موجود.' },
   notAPreview: {
     en: 'This lecture is not a free preview. Enrol in the course to watch it.',
     ar: 'هذه المحاضرة ليست معاينة مجانية. سجّل في الدورة لمشاهدتها.',
@@ -36,27 +35,6 @@ export const CATALOG_MESSAGES = {
   sectionOfOtherCourse: {
     en: 'A lecture can only move to a section of the same course.',
     ar: 'يمكن نقل المحاضرة إلى قسم في الدورة نفسها فقط.',
-  },
-  notMultipart: {
-    en: 'Send the file as multipart/form-data in a field named "file".',
-    ar: 'أرسل الملف بصيغة multipart/form-data في حقل باسم "file".',
-  },
-  fileMissing: { en: 'Choose a file to upload.', ar: 'اختر ملفًا لرفعه.' },
-  uploadUnreadable: {
-    en: 'The upload could not be read. Please try again.',
-    ar: 'تعذرت قراءة الملف المرفوع. يرجى المحاولة مرة أخرى.',
-  },
-  imageType: { en: 'The image must be a JPEG, PNG or WebP file.', ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP.' },
-  pdfType: { en: 'The file must be a PDF document.', ar: 'يجب أن يكون الملف مستند PDF.' },
-  videoType: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
-  /** max: the limit as the site writes a file size (5 MB / 5 ميجابايت, 256 KB) */
-  fileTooLarge: {
-    en: 'The file is too large. The limit is {{max}}.',
-    ar: 'الملف كبير جدًا. الحد الأقصى {{max}}.',
-  },
-  rangeNotSatisfiable: {
-    en: 'The requested byte range is outside the file.',
-    ar: 'نطاق البايتات المطلوب خارج حدود الملف.',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TUploadResult } from '@masar/contracts';
-import { notFound, type CatalogMessageKey } from '#src/modules/courses/messages';
 import { deleteFiles, storeUpload } from './index';
 import { receiveUpload } from './receive-upload';
 import type { UploadRule } from './upload-rules';
@@ -8,7 +7,8 @@ import type { UploadRule } from './upload-rules';
 export interface UploadTarget {
   rule: UploadRule;
   folder: string;
-  missing: CatalogMessageKey;
+  /** the 404 when the record is not there (the owning module's message) */
+  missing: () => Error;
   exists: () => Promise<boolean>;
   /** points the record at the new key; null when it vanished meanwhile */
   attach: (key: string) => Promise<{ oldKey: string | null } | null>;
@@ -23,7 +23,7 @@ export async function acceptUpload(
   request: FastifyRequest,
   target: UploadTarget,
 ): Promise<TUploadResult> {
-  if (!(await target.exists())) throw notFound(target.missing);
+  if (!(await target.exists())) throw target.missing();
   const stored = await storeUpload(app.storage, await receiveUpload(request, target.rule), target.folder);
   const replaced = await target.attach(stored.key).catch(async (err: unknown) => {
     await deleteFiles(app, [stored.key]);
@@ -31,7 +31,7 @@ export async function acceptUpload(
   });
   if (!replaced) {
     await deleteFiles(app, [stored.key]);
-    throw notFound(target.missing);
+    throw target.missing();
   }
   if (replaced.oldKey !== stored.key) await deleteFiles(app, [replaced.oldKey]);
   return stored;

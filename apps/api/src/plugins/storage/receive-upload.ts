@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatFileSize } from '@masar/contracts/format';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '#src/lib/app-error';
-import { catalogError, catalogMessage } from '#src/modules/courses/messages';
+import { uploadError, uploadMessage } from './messages';
 import type { UploadRule } from './upload-rules';
 
 /** Enough of the file's start for file-type to recognise every format we accept. */
@@ -18,7 +18,7 @@ export type ReceivedUpload =
 
 const tooLarge = (rule: UploadRule) =>
   AppError.localized('PAYLOAD_TOO_LARGE', (lang) => {
-    const message = catalogMessage('fileTooLarge', lang, { max: formatFileSize(rule.maxBytes, lang) });
+    const message = uploadMessage('fileTooLarge', lang, { max: formatFileSize(rule.maxBytes, lang) });
     return { message, details: { file: message } };
   });
 
@@ -28,7 +28,7 @@ const tooLarge = (rule: UploadRule) =>
  * translated messages. Needs the route to live in an upload scope (upload-scope.ts).
  */
 export async function receiveUpload(request: FastifyRequest, rule: UploadRule): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw catalogError('UNSUPPORTED_MEDIA_TYPE', 'notMultipart');
+  if (!request.isMultipart()) throw uploadError('UNSUPPORTED_MEDIA_TYPE', 'notMultipart');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > rule.maxBytes + ENVELOPE_BYTES) throw tooLarge(rule);
 
@@ -37,9 +37,9 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     // one byte over the limit lets us tell "exactly at the limit" from "over it"
     part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1, fields: 10, parts: 20 } });
   } catch {
-    throw catalogError('VALIDATION_FAILED', 'uploadUnreadable', { field: 'file' });
+    throw uploadError('VALIDATION_FAILED', 'uploadUnreadable', { field: 'file' });
   }
-  if (!part) throw catalogError('VALIDATION_FAILED', 'fileMissing', { field: 'file' });
+  if (!part) throw uploadError('VALIDATION_FAILED', 'fileMissing', { field: 'file' });
   const source = part.file;
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   // a malformed or cut-off body surfaces here: a 400, not a 500
@@ -47,7 +47,7 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     try {
       return await chunks.next();
     } catch {
-      throw catalogError('VALIDATION_FAILED', 'uploadUnreadable', { field: 'file' });
+      throw uploadError('VALIDATION_FAILED', 'uploadUnreadable', { field: 'file' });
     }
   };
 
@@ -64,12 +64,12 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     headBytes += next.value.length;
   }
   const start = Buffer.concat(head);
-  if (start.length === 0) throw catalogError('VALIDATION_FAILED', 'fileMissing', { field: 'file' });
+  if (start.length === 0) throw uploadError('VALIDATION_FAILED', 'fileMissing', { field: 'file' });
   const detected = await fileTypeFromBuffer(start);
   const ext = detected ? rule.types[detected.mime] : undefined;
   if (!detected || !ext) {
     source.resume(); // let the parser discard the rest
-    throw catalogError('UNSUPPORTED_MEDIA_TYPE', rule.typeMessage, { field: 'file' });
+    throw uploadError('UNSUPPORTED_MEDIA_TYPE', rule.typeMessage, { field: 'file' });
   }
 
   // the head, then the rest, failing with 413 as soon as the limit is passed

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { catalogMessage, notFound } from '#src/modules/courses/messages';
+import { fileNotFound, uploadMessage } from './messages';
 import type { ByteRange, FileStorage } from './file-storage';
 
 /** Documents a route that answers the file's bytes (no JSON). */
@@ -78,7 +78,7 @@ export async function sendStoredFile(
   opts: ServeOptions,
 ): Promise<FastifyReply> {
   const info = await storage.stat(key);
-  if (!info) throw notFound('fileNotFound');
+  if (!info) throw fileNotFound();
   const etag = opts.etag ?? `"${info.size.toString(36)}-${info.modifiedAt.getTime().toString(36)}"`;
   reply
     .header('etag', etag)
@@ -92,7 +92,7 @@ export async function sendStoredFile(
   const ifRange = request.headers['if-range'];
   const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {
-    const message = catalogMessage('rangeNotSatisfiable', request.lang);
+    const message = uploadMessage('rangeNotSatisfiable', request.lang);
     return reply
       .code(416)
       .header('content-range', `bytes */${info.size}`)
@@ -100,7 +100,7 @@ export async function sendStoredFile(
       .send({ message, code: 'VALIDATION_FAILED' });
   }
   const file = await storage.read(key, range ?? undefined);
-  if (!file) throw notFound('fileNotFound');
+  if (!file) throw fileNotFound();
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
   const length = range ? range.end - range.start + 1 : info.size;
   return reply.header('content-length', length).type(info.contentType).send(file.stream);

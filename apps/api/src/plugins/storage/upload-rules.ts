@@ -1,4 +1,4 @@
-import type { CatalogMessageKey } from '#src/modules/courses/messages';
+import type { UploadMessageKey } from './messages';
 
 const MB = 1024 * 1024;
 
@@ -8,7 +8,7 @@ export interface UploadRule {
   types: Readonly<Record<string, string>>;
   maxBytes: number;
   /** the 415 message */
-  typeMessage: CatalogMessageKey;
+  typeMessage: UploadMessageKey;
   /** stream straight to storage instead of holding the file in memory (videos) */
   streamed: boolean;
 }

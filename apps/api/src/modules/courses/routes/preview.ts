@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZLecturePreview } from '@masar/contracts';
 import { catalogError, notFound } from '../messages';
+import { fileNotFound } from '#src/plugins/storage/messages';
 import { ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 
@@ -43,7 +44,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mediaKey } = await previewOf(request.params.id);
-      if (!mediaKey) throw notFound('fileNotFound');
+      if (!mediaKey) throw fileNotFound();
       // public content, but short-lived: unmarking a preview takes effect within minutes
       return sendStoredFile(request, reply, app.storage, mediaKey, { cacheControl: 'public, max-age=300' });
     },

@@ -12,6 +12,7 @@ import {
   type UploadRule,
 } from '#src/plugins/storage/upload-rules';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { notFound } from '../messages';
 
 const doc = (summary: string, rule: UploadRule) => ({
   tags: ['uploads'],
@@ -36,7 +37,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await acceptUpload(app, request, {
         rule: IMAGE_RULE,
         folder: `public/courses/${id}`,
-        missing: 'courseNotFound',
+        missing: () => notFound('courseNotFound'),
         exists: () => media.courseExists(id),
         attach: (key) => media.setImage(id, key),
       });
@@ -53,7 +54,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await acceptUpload(app, request, {
         rule: SYLLABUS_RULE,
         folder: `private/courses/${id}`,
-        missing: 'courseNotFound',
+        missing: () => notFound('courseNotFound'),
         exists: () => media.courseExists(id),
         attach: (key) => media.setSyllabus(id, key),
       });
@@ -71,7 +72,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = await acceptUpload(app, request, {
       rule: video,
       folder: `private/lectures/${id}`,
-      missing: 'lectureNotFound',
+      missing: () => notFound('lectureNotFound'),
       exists: async () => (await media.lectureCourse(id)) !== null,
       attach: async (key) => {
         const seconds = await readVideoSeconds(app.storage, key);
@@ -95,7 +96,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return acceptUpload(app, request, {
         rule: ATTACHMENT_RULE,
         folder: `private/lectures/${id}`,
-        missing: 'lectureNotFound',
+        missing: () => notFound('lectureNotFound'),
         exists: async () => (await media.lectureCourse(id)) !== null,
         attach: (key) => media.setLectureAttachment(id, key),
       });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '#src/modules/courses/messages';
 import { PUBLIC_PREFIX, isValidKey } from '#src/plugins/storage/file-storage';
+import { fileNotFound } from '#src/plugins/storage/messages';
 import { IMMUTABLE, ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 
@@ -28,7 +28,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { folder, owner, name } = request.params;
       const key = `${PUBLIC_PREFIX}${folder}/${owner}/${name}`;
-      if (!isValidKey(key)) throw notFound('fileNotFound');
+      if (!isValidKey(key)) throw fileNotFound();
       return sendStoredFile(request, reply, app.storage, key, {
         cacheControl: IMMUTABLE,
         etag: `"${name.slice(0, name.indexOf('.'))}"`,

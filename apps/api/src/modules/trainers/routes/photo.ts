@@ -4,6 +4,7 @@ import { acceptUpload } from '#src/plugins/storage/accept-upload';
 import { UPLOAD_DOC } from '#src/plugins/storage/upload-scope';
 import { IMAGE_RULE, megabytes } from '#src/plugins/storage/upload-rules';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
+import { notFound } from '#src/modules/courses/messages';
 
 /** The trainer's photo. Registered inside an upload scope. */
 const trainerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ const trainerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       return acceptUpload(app, request, {
         rule: IMAGE_RULE,
         folder: `public/trainers/${id}`,
-        missing: 'trainerNotFound',
+        missing: () => notFound('trainerNotFound'),
         exists: () => app.trainersRepository.exists(id),
         attach: (key) => app.trainersRepository.setPhoto(id, key),
       });
