@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@masar/contracts';
 import { isAppError } from '#src/lib/app-error';
 import { MALFORMED_JSON, errorMessage, type Lang } from '#src/lib/error-messages';
-import { validationMessage } from './validation-messages';
+import { validationMessage, type ValidationCatalogue } from './validation-messages';
 import { preferredLanguage } from './request-language';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
@@ -27,7 +27,11 @@ const STATUS_CODES: Record<number, TErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function toApiError(error: FastifyError, lang: Lang): { status: number; body: TApiError } {
+function toApiError(
+  error: FastifyError,
+  lang: Lang,
+  catalogues: readonly ValidationCatalogue[],
+): { status: number; body: TApiError } {
   if (isAppError(error) && error.localize) {
     const { message, details } = error.localize(lang);
     return { status: error.statusCode, body: { message, code: error.code, details } };
@@ -40,7 +44,7 @@ function toApiError(error: FastifyError, lang: Lang): { status: number; body: TA
     const details: Record<string, string> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '_';
-      details[key] ??= validationMessage(issue.message, lang);
+      details[key] ??= validationMessage(issue.message, lang, catalogues);
     }
     return {
       status: 400,
@@ -94,11 +98,22 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
 /** The one error handler: every failure leaves as `{ message, code, details? }`. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    const catalogues: ValidationCatalogue[] = [];
+    app.decorate('addValidationMessages', (catalogue: ValidationCatalogue) => {
+      catalogues.push(catalogue);
+    });
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toApiError(error, request.lang);
+      const { status, body } = toApiError(error, request.lang, catalogues);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },
   { name: 'error-handler', dependencies: ['request-language'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A module's field messages for its own validation keys, used in a 400's `details`. */
+    addValidationMessages(catalogue: ValidationCatalogue): void;
+  }
+}

@@ -1,7 +1,6 @@
 import { VALIDATION_EN } from '@masar/contracts';
 import type { Lang } from '#src/lib/error-messages';
 import { AppError } from '#src/lib/app-error';
-import { careerValidationMessage, isCareerValidationKey } from '#src/modules/career/messages';
 
 type ValidationKey = keyof typeof VALIDATION_EN;
 
@@ -36,14 +35,29 @@ const GENERIC_INVALID: Record<Lang, string> = { en: 'Invalid value', ar: 'قيم
 export const isValidationKey = (key: string): key is ValidationKey => key in VALIDATION_EN;
 
 /**
- * A field message for `details`: the contracts' keys in the request's language; zod's own
- * (English) messages stay as they are in English and become a generic text in Arabic.
+ * A domain module's own field-message keys (the career tools' `career.validation.*`): the text of
+ * a key it owns, undefined for any other. A module adds its catalogue with
+ * `app.addValidationMessages` (error-handler.ts), so this plugin never imports a module.
  */
-export function validationMessage(key: string | undefined, lang: Lang): string {
-  if (key && isValidationKey(key)) return lang === 'ar' ? VALIDATION_AR[key] : VALIDATION_EN[key];
-  if (key && isCareerValidationKey(key)) return careerValidationMessage(key, lang);
-  if (lang === 'ar' || !key) return GENERIC_INVALID[lang];
-  return key;
+export type ValidationCatalogue = (key: string, lang: Lang) => string | undefined;
+
+/**
+ * A field message for `details`: the contracts' keys, then the modules' catalogues' keys, in the
+ * request's language; zod's own (English) messages stay as they are in English and become a
+ * generic text in Arabic.
+ */
+export function validationMessage(
+  key: string | undefined,
+  lang: Lang,
+  catalogues: readonly ValidationCatalogue[] = [],
+): string {
+  if (!key) return GENERIC_INVALID[lang];
+  if (isValidationKey(key)) return lang === 'ar' ? VALIDATION_AR[key] : VALIDATION_EN[key];
+  for (const catalogue of catalogues) {
+    const message = catalogue(key, lang);
+    if (message !== undefined) return message;
+  }
+  return lang === 'ar' ? GENERIC_INVALID.ar : key;
 }
 
 /** A 400 for one field, its message translated (e.g. a common password). */

@@ -14,6 +14,7 @@ import { arabicWordList } from './text/arabic-dictionary';
 import { englishLinter } from './text/english-grammar';
 import { LATIN_SKILL_WORDS } from './skills/catalog';
 import { createSkillCourses, type SkillCourses } from './skills/skill-courses-repository';
+import { careerValidationMessages } from './messages';
 
 export interface Career {
   resumes: ResumesRepository;
@@ -37,6 +38,7 @@ export interface Career {
 export default fp(
   async function careerPlugin(app: FastifyInstance) {
     let warming = false;
+    app.addValidationMessages(careerValidationMessages);
     app.decorate('career', {
       resumes: createResumesRepository(app.db),
       reviews: createReviewsRepository(app.db),
@@ -58,7 +60,7 @@ export default fp(
       },
     } satisfies Career);
   },
-  { name: 'career', dependencies: ['db', 'pdf'] },
+  { name: 'career', dependencies: ['db', 'pdf', 'error-handler'] },
 );
 
 declare module 'fastify' {

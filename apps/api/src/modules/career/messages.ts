@@ -1,6 +1,7 @@
 import { CAREER_VALIDATION_EN, type TCareerValidationKey, type TErrorCode } from '@masar/contracts';
 import { AppError } from '#src/lib/app-error';
 import type { Lang } from '#src/lib/error-messages';
+import type { ValidationCatalogue } from '#src/plugins/validation-messages';
 
 /** Errors of the career API, in both languages. */
 export const CAREER_MESSAGES = {
@@ -80,7 +81,10 @@ export const CAREER_VALIDATION_AR: Record<TCareerValidationKey, string> = {
   'career.validation.answerRequired': 'اكتب إجابة أولًا',
 };
 
-export const isCareerValidationKey = (key: string): key is TCareerValidationKey => key in CAREER_VALIDATION_EN;
+const isCareerValidationKey = (key: string): key is TCareerValidationKey => key in CAREER_VALIDATION_EN;
 
-export const careerValidationMessage = (key: TCareerValidationKey, lang: Lang) =>
-  lang === 'ar' ? CAREER_VALIDATION_AR[key] : CAREER_VALIDATION_EN[key];
+/** The career keys' field messages, added to the error handler's (plugins/validation-messages.ts). */
+export const careerValidationMessages: ValidationCatalogue = (key, lang) => {
+  if (!isCareerValidationKey(key)) return undefined;
+  return lang === 'ar' ? CAREER_VALIDATION_AR[key] : CAREER_VALIDATION_EN[key];
+};
