@@ -3,9 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isCountableVisit } from '#src/modules/site/visitors';
 import { loadServerRenderer, SERVER_RENDER_TIMEOUT_MS, type ServerRenderer } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,13 +76,21 @@ export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
   return reply.code(200).sendFile('index.html');
 }
 
-/** The app's page, answered to a person's navigation (not an API call, an asset, a bot or a prefetch). */
-const isPageView = (request: FastifyRequest, reply: FastifyReply) =>
+/** The app's page was answered (not an API call or an asset); whether a person asked is the counter's call. */
+const isPageAnswer = (request: FastifyRequest, reply: FastifyReply) =>
   request.method === 'GET' &&
   reply.statusCode === 200 &&
   String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
-  !/^\/api(\/|\?|$)/i.test(request.url) &&
-  isCountableVisit(request.headers);
+  !/^\/api(\/|\?|$)/i.test(request.url);
+
+/**
+ * Where the web app reports its pages: the site module decorates `pageViews` (its monthly
+ * visitors), so this plugin calls it without importing a module. `record` returns at once and
+ * never throws; it leaves out bots and prefetches itself.
+ */
+export interface PageViews {
+  record(ip: string, headers: IncomingHttpHeaders): void;
+}
 
 /** Serves the built SPA from WEB_DIST when it exists; see not-found.ts for the fallback. */
 export default fp(
@@ -117,11 +125,11 @@ export default fp(
     // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
     // (a callback hook: it runs on every response, API ones included, so it allocates nothing)
     app.addHook('onResponse', (request, reply, done) => {
-      if (isPageView(request, reply)) app.visitors.record(request.ip, request.headers['user-agent'] ?? '');
+      if (isPageAnswer(request, reply)) app.pageViews.record(request.ip, request.headers);
       done();
     });
   },
-  { name: 'web-app', dependencies: ['site'] },
+  { name: 'web-app', decorators: { fastify: ['pageViews'] } },
 );
 
 declare module 'fastify' {
@@ -129,5 +137,7 @@ declare module 'fastify' {
     webDistAvailable: boolean;
     /** renders the public pages (./ssr.ts); undefined without a built renderer */
     serverRenderer: ServerRenderer | undefined;
+    /** decorated by the site module (PageViews above) */
+    pageViews: PageViews;
   }
 }

@@ -5,7 +5,8 @@ import { systemClock, type Clock } from './clock';
 import { createSiteInfo, type SiteInfo } from './site-info';
 import { createSiteInfoRepository } from './site-info-repository';
 import { createVisitorDaysRepository } from './visitor-days-repository';
-import { createVisitorCounter, type VisitorCounter } from './visitors';
+import type { PageViews } from '#src/plugins/web-app';
+import { createVisitorCounter, isCountableVisit, type VisitorCounter } from './visitors';
 
 /** The public site's info (counters, support hours, reviews), visitor counting, the admin summary. */
 export default fp(
@@ -20,6 +21,11 @@ export default fp(
     });
     app.decorate('clock', clock);
     app.decorate('visitors', visitors);
+    app.decorate('pageViews', {
+      record(ip, headers) {
+        if (isCountableVisit(headers)) visitors.record(ip, headers['user-agent'] ?? '');
+      },
+    } satisfies PageViews);
     app.decorate(
       'siteInfo',
       createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors }),
