@@ -5,6 +5,11 @@
 //   api-layers/own-repositories     a module never imports another module's repository
 //   api-layers/no-deep-relative     no relative import that climbs two levels (`../../`): use
 //                                   `#src/...` or `#test/...` (apps/api/package.json "imports")
+//   api-layers/plugins-below-modules  infrastructure (src/plugins/**) never imports a domain module
+//                                   (src/modules/**), not even its types: a module registers or
+//                                   decorates what a plugin calls (app.addValidationMessages,
+//                                   app.pageViews). The demo seed under src/db/seed is not
+//                                   infrastructure: it may keep calling module repositories.
 // Own rules rather than no-restricted-imports / import-x/no-restricted-paths: those take one
 // option list per file, so a second config object for the same files would silently replace the
 // boundaries eslint.config.js already sets; these rules stand alone.
@@ -114,6 +119,25 @@ const ownRepositories = {
   },
 };
 
+const pluginsBelowModules = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      module:
+        "Infrastructure does not depend on domain modules: '{{specifier}}' is imported here. Move the shared piece into src/plugins or src/lib, or let the module register or decorate what the plugin calls.",
+    },
+  },
+  create(context) {
+    const file = relativeToRoot(context);
+    return eachImport(context, (node, specifier) => {
+      const target = resolveSpecifier(file, specifier);
+      if (target && /^apps\/api\/src\/modules(\/|$)/.test(target))
+        context.report({ node, messageId: 'module', data: { specifier } });
+    });
+  },
+};
+
 const noDeepRelative = {
   meta: {
     type: 'suggestion',
@@ -133,6 +157,7 @@ const plugin = {
     'routes-use-services': routesUseServices,
     'own-repositories': ownRepositories,
     'no-deep-relative': noDeepRelative,
+    'plugins-below-modules': pluginsBelowModules,
   },
 };
 
@@ -154,5 +179,9 @@ export const apiLayers = [
   {
     files: [`${SRC}/**/*.ts`, `${TEST}/**/*.ts`],
     rules: { 'api-layers/no-deep-relative': 'error' },
+  },
+  {
+    files: [`${SRC}/plugins/**/*.ts`],
+    rules: { 'api-layers/plugins-below-modules': 'error' },
   },
 ];
