@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
-import { actAs } from './support/pages';
+import { actAs, hydrated } from './support/pages';
 import { defined } from '../src/test/defined';
 
 const TEXT = {
@@ -57,6 +57,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     // filter: the panel is open beside the results on a wide screen
     const panel = page.getByRole('form');
+    await hydrated(panel.getByRole('radio', { name: t.category, exact: true }));
     await panel.getByRole('radio', { name: t.category, exact: true }).check();
     await panel.getByRole('radio', { name: t.level, exact: true }).check();
     await panel.getByRole('button', { name: t.apply }).click();

@@ -21,12 +21,18 @@ const byPosition = <T extends { position: number }>(items: T[]) => [...items].so
 const OTHER: Record<TLang, TLang> = { ar: 'en', en: 'ar' };
 const BADGE = { ar: { ar: 'العربية', en: 'الإنجليزية' }, en: { ar: 'Arabic', en: 'English' } } as const;
 
-/** A published course taught in `language`, from the public catalog. */
+/**
+ * A published course taught in `language` with an outline and what-you-will-learn points, from the
+ * public catalog: other journeys publish courses of their own (without those) that may sort first.
+ */
 async function courseIn(page: Page, language: TLang): Promise<TCourse> {
   const courses = (await (await page.request.get('/api/Courses?limit=100')).json()) as TCourse[];
-  const course = courses.find((c) => c.language === language);
-  if (!course) throw new Error(`no published course in ${language}`);
-  return course;
+  for (const course of courses.filter((c) => c.language === language)) {
+    const details = (await (await page.request.get(`/api/Courses/${course._id}`)).json()) as TDetails;
+    const lectures = details.units.flatMap((unit) => unit.sections.flatMap((section) => section.lectures));
+    if (details.whatYouWillLearn.length > 0 && lectures.length > 0) return course;
+  }
+  throw new Error(`no published course in ${language} with an outline and learning points`);
 }
 
 /** Where a row's first icon and its text (the text node itself, not its box) sit, and the row's direction. */

@@ -1,4 +1,4 @@
-import { request, test, type Page } from '@playwright/test';
+import { request, test, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin, e2eLearner } from './accounts';
 import { defined } from '../../src/test/defined';
 
@@ -131,4 +131,19 @@ export async function resolvePath(page: Page, path: string) {
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor({ state: 'visible' });
+}
+
+/**
+ * Waits until React has hydrated the server-rendered element (it then carries React's props):
+ * a click on a control before that lands in the server's HTML and hydration sets the control back.
+ */
+export async function hydrated(element: Locator) {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const attached = () => Object.keys(node).some((key) => key.startsWith('__reactProps'));
+        const poll = () => (attached() ? resolve() : setTimeout(poll, 25));
+        poll();
+      }),
+  );
 }
