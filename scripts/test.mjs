@@ -59,7 +59,7 @@ function check(label, command, args) {
 }
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint (import boundaries, logical RTL utilities)', 'npm', ['run', 'lint', '--silent']);
+check('lint (types, layers, import boundaries, logical RTL utilities, format)', 'npm', ['run', 'lint', '--silent']);
 check('unused files and dependencies (knip)', 'npm', ['run', 'unused', '--silent']);
 check('dependency audit (production, high/critical)', 'node', ['scripts/gates/dependency-audit.mjs']);
 
