@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,18 +12,24 @@ import { seedOptions, testConfig } from './test-config';
  * which each load a private in-memory copy (what PGlite's clone() does) in well under a second.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') return;
+  // every test app's data folder (a PGlite copy, stored files: ~7 MB each) goes under one folder of
+  // this run, removed when the run ends; the test files' workers inherit the variable
+  const runDir = mkdtempSync(path.join(tmpdir(), 'masar-api-run-'));
+  process.env.MASAR_TEST_TMP = runDir;
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
+  if (process.env.TEST_DB === 'postgres') return removeRunDir;
   const started = Date.now();
   const client = new PGlite();
   const config = testConfig();
   await prepareDatabase(pgliteHandle(client), seedOptions(config));
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const file = path.join(tmpdir(), `masar-api-template-${process.pid}.tar`);
+  const file = path.join(runDir, 'pglite-template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('pgliteTemplateFiles', config.filesDir);
   console.log(`[api tests] PGlite template ready in ${Date.now() - started} ms`);
+  return removeRunDir;
 }
 
 declare module 'vitest' {

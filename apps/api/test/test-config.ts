@@ -7,7 +7,8 @@ import { fileStorageFor } from '#src/plugins/storage/index';
 export const TEST_ADMIN = { email: 'admin@test.masar.local', password: 'Admin-Test-Pass-1' };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-api-test-'));
+  // under the run's folder (test/global-setup.ts), which the run removes at its end
+  const dataDir = mkdtempSync(path.join(process.env.MASAR_TEST_TMP ?? tmpdir(), 'masar-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
