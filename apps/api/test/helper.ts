@@ -10,7 +10,7 @@ import type { Config } from '#src/config/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '#src/db/client';
 import { prepareDatabase } from '#src/db/migrate';
 import { seedOptions, testConfig } from './test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 

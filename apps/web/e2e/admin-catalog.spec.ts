@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 type TDict = { [key: string]: string | TDict };
 const dictionaries = {

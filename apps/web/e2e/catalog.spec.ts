@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs, hydrated } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const TEXT = {
   en: {

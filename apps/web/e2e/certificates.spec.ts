@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type APIResponse } from 
 import { e2eAdmin } from './support/accounts';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * Revoking a certificate (PRODUCT.md section 4): an admin finds a learner's certificate on

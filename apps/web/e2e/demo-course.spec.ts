@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { linkTo, readMail } from './support/mail';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * Issue 16's demo, done as a visitor would on a fresh start (the server seeds the demo on its

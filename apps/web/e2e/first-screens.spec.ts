@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const ZERO = /^[0٠]$/;
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * What learners expect around the loop (issue 16, section 4), in Arabic and English: "continue

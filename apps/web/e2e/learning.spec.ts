@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * Buying and learning (issue 5), in Arabic and English: a new user buys a course with the test

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 type TLang = 'ar' | 'en';
 type TCourse = { _id: string; slug: string; title: string; language: TLang };

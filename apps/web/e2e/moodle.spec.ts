@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { STAND_INS } from './support/stand-ins';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const control = (path: string, data?: unknown) =>
   fetch(`${STAND_INS.control}${path}`, { method: 'POST', body: JSON.stringify(data ?? {}) });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
 import { blockingAxeFindings } from './support/gates/axe';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * One payment per course (issue 16), in Arabic and English, with the test gateway: a double-clicked

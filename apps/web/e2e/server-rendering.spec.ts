@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
-import { defined } from '../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 type TLang = 'ar' | 'en';
 

@@ -21,7 +21,7 @@ import { seedDatabase } from '#src/db/seed/index';
 import { verifyPassword } from '#src/lib/password';
 import { openTestDatabase } from '#test/helper';
 import { TEST_ADMIN, testConfig } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('seed data', () => {
   let handle: DatabaseHandle;

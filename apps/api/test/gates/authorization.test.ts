@@ -9,7 +9,7 @@ import { learningGateFixture } from '#test/support/learning-fixture';
 import { actors, ROLES, type Actor, type Role } from '#test/support/roles';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('gate: authorization matrix', () => {
   const inventory: InventoryRoute[] = [];

@@ -11,7 +11,7 @@ import { RUNS, SEED } from '#test/support/fuzz-json';
 import { dbFingerprint } from '#test/support/db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Quality gate 2, upload routes (the JSON fuzzing is in fuzz-json-*.test.ts, support/fuzz-json.ts).
 // Upload routes read multipart bodies, which the JSON fuzzing never reaches past a 404:

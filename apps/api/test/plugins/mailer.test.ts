@@ -7,7 +7,7 @@ import { resetPasswordMail } from '#src/mail/reset-password';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, register } from '#test/support/accounts';
 import { startSmtpServer } from '#test/support/smtp';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('mailer', () => {
   const closers: Array<() => Promise<unknown>> = [];

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedJson, SERVER_STATE_ID } from '#src/plugins/ssr';
 import { buildTestApp } from '#test/helper';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Server rendering of the public pages (docs/decisions/007): the web app's real renderer
 // (apps/web/src/app/entry-server.tsx), built here as `npm run build` builds it, beside a small

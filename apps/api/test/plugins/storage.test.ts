@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidKey, keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
 import { LocalFileStorage } from '#src/plugins/storage/local-file-storage';
 import { attachmentDisposition, parseRange } from '#src/plugins/storage/serve-file';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const fresh = () => {
   const root = mkdtempSync(path.join(tmpdir(), 'masar-storage-'));

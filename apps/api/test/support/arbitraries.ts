@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** The subset of JSON Schema that z.toJSONSchema produces for our contracts. */
 export interface JsonSchema {

@@ -4,7 +4,7 @@ import { parseResume } from '#src/modules/career/parse/index';
 import { ENGINE_VERSION, type StoredReview } from '#src/modules/career/review-service';
 import { pickQuestions } from '#src/modules/career/interview/bank';
 import { roleById } from '#src/modules/career/skills/catalog';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Two of each career record (a, b), all owned by `userId`: the gates' targets. */
 export interface CareerFixture {

@@ -1,5 +1,5 @@
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Hostile CVs, made in memory: small files that unpack into far more than they weigh.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** The counting query per app: the tables do not change while a suite runs. */
 const countQueries = new WeakMap<FastifyInstance, Promise<string>>();

@@ -14,7 +14,7 @@ import {
 import { dbFingerprint } from './db-fingerprint';
 import { collectApiRoutes, type InventoryRoute } from './route-inventory';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Quality gate 2: requests generated from each route's zod schemas, valid and hostile.
 // No 5xx, every 4xx in the error shape of PRODUCT.md section 2, nothing stored from a

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { recomputeCourseStats } from '#src/modules/courses/course-stats-repository';
 import { courses, enrolments, lectures } from '#src/db/schema/index';
 import { bearer, uniqueEmail } from './accounts';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** A published course with a 100 s video, a text and a PDF lecture. */
 export async function learningCourse(app: FastifyInstance, opts: { title?: string; price?: number } = {}) {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 import { listener } from '#test/support/listener';
 
 export type LlmBehaviour = 'rewrite' | 'invent' | 'error' | 'slow' | 'garbage';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 import { listener } from '#test/support/listener';
 
 /** Moodle's error answer: HTTP 200 with { exception, errorcode, message } (MOODLE-ANSWERS.md). */

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // A stand-in on purpose: its warnings (Node 20 is below the package's supported runtime, the
 // development login page, the in-memory store) are expected here and would only bury real output.

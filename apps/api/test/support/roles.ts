@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '#src/lib/password';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 export const ROLES = ['guest', 'learner', 'otherLearner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 export interface ReceivedMail {
   to: string;

@@ -1,6 +1,6 @@
 import { request, test, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin, e2eLearner } from './accounts';
-import { defined } from '../../src/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 export type Visitor = 'guest' | 'learner' | 'admin';
 

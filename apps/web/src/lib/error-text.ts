@@ -12,7 +12,7 @@ export type TErrorId = Exclude<TLeaves<typeof errorTexts>, `codes.${string}` | `
 
 type TAnswer = { message?: string; code?: string };
 
-function readBody(body: unknown): Pick<TAnswer, 'message' | 'code'> {
+function readBody(body: unknown): TAnswer {
   if (!body || typeof body !== 'object') return {};
   const { message, code } = body as { message?: unknown; code?: unknown };
   return {
@@ -25,9 +25,7 @@ function readAnswer(error: unknown): TAnswer {
   // add-password wraps a failure without a body in an Error('Unknown error') whose cause is the ApiError
   const cause = error instanceof Error && !(error instanceof ApiError) ? error.cause : undefined;
   if (cause instanceof ApiError) return readAnswer(cause);
-  if (error instanceof ApiError) {
-    return readBody(error.data);
-  }
+  if (error instanceof ApiError) return readBody(error.data);
   // add-password rethrows the answer's body itself ({ message, code, details })
   if (error instanceof Error) return {};
   return readBody(error);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FileStorage } from '#src/plugins/storage/file-storage';
 import { readVideoSeconds } from '#src/plugins/storage/media-duration';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Short silent WebM clips committed beside this file (make-clips.sh says how they were made). */
 const CLIPS = ['teal-4s', 'indigo-5s', 'amber-6s', 'slate-7s'] as const;

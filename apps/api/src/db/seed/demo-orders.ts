@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { orders } from '../schema';
 import type { SeedEnrolment } from './learners-data';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

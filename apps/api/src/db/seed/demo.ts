@@ -13,7 +13,7 @@ import { seedLectureProgress, type SeededLecture } from './demo-progress';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
 import { buildOutline } from './outline';
 import { SEED_TRAINERS } from './trainers-data';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const DAY_MS = 86_400_000;
 

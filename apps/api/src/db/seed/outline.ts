@@ -1,5 +1,5 @@
 import type { SeedCourse } from './courses-data';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export interface OutlineLecture {
   title: string;

@@ -6,7 +6,7 @@ import { signAccessToken } from '#src/lib/access-token';
 import { newOpaqueToken, tokenDigest } from '#src/lib/opaque-token';
 import type { Clock } from '#src/modules/site/clock';
 import { openSuccessor, sealSuccessor } from './successor-seal';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** PRODUCT.md section 3: refresh tokens live 30 days and are rotated on every use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

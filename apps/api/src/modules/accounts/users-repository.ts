@@ -3,7 +3,7 @@ import type { TLanguage, TUserListQuery, TUserRole } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { users } from '#src/db/schema/index';
 import type { UserRow } from './user-mapper';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export interface NewUser {
   email: string;

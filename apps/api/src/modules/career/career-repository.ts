@@ -2,7 +2,7 @@ import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TLanguage, TResumeData } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { interviewSessions, resumeReviews, resumes } from '#src/db/schema/index';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Who is asking: owners see their own rows, admins every row. */
 export interface Viewer {

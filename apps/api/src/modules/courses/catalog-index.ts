@@ -1,7 +1,7 @@
 import type { TCourseListQuery, TCourseSort, TCourseSummary } from '@masar/contracts';
 import { searchNeedles, searchTerms } from '#src/lib/arabic-normalize';
 import { CatalogWords } from './catalog-words';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** One published course as the catalog filters and sorts it, with the card it returns. */
 export interface CatalogEntry {

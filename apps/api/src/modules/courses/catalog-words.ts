@@ -1,4 +1,4 @@
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 /**
  * The catalog's distinct words, each with the courses whose search text has it. A search needle
  * (see searchNeedles) is a word or a part of one, with at most a leading space that pins it to a

@@ -18,7 +18,7 @@ import { keyOfPublicUrl } from '#src/plugins/storage/file-storage';
 import { toAdminCourse, type CourseRow } from './course-mappers';
 import { uniqueSlug } from './course-slug-repository';
 import { searchFilters } from './courses-repository';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type CreateInput = z.output<typeof ZCreateCourseRequest>;
 const ADMIN_PAGE = 20;

@@ -7,7 +7,7 @@ import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/i
 import { catalogError, notFound } from './messages';
 import { countLectures, lockCourse } from './course-admin-repository';
 import { nextPosition, renumber } from './outline-positions-repository';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type CreateLectureInput = z.output<typeof ZCreateLectureRequest>;
 type NodePatch = { title?: string; position?: number };

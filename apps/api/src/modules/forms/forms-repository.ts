@@ -3,7 +3,7 @@ import type { TAdminFormListQuery, TContactRequest, TCourseRegistrationRequest }
 import type { Database } from '#src/db/client';
 import { contactMessages, courseRegistrations, courses } from '#src/db/schema/index';
 import { foldedSearch } from '#src/db/search-fold';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type RegistrationRow = typeof courseRegistrations.$inferSelect & { courseTitle: string | null };

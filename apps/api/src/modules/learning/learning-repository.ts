@@ -7,7 +7,7 @@ import { toSummary } from '#src/modules/courses/course-mappers';
 import { lectureWithCourse, outlineRows } from './course-lectures-repository';
 import { percentOf } from './progress-repository';
 import { watchedSeconds } from '@masar/contracts/watched-ranges';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export function createLearningRepository(db: Database) {
   return {

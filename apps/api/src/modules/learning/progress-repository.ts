@@ -11,7 +11,7 @@ import {
   watchedSeconds,
   type TWatchedRange as Range,
 } from '@masar/contracts/watched-ranges';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export interface ProgressWrite {
   lectureId: string;

@@ -5,7 +5,7 @@ import type { CourseList } from './course-list';
 import type { EnrolmentSync } from './enrolment-sync';
 import type { EnrolmentsRepository } from './enrolments-repository';
 import { moodleError, upstreamError } from './messages';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Which Moodle course each course's learners are enrolled in (admin). */
 export function createCourseLinks(deps: {

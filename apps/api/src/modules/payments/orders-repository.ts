@@ -3,7 +3,7 @@ import type { TOrder, TOrderProvider, TPaymentProvider } from '@masar/contracts'
 import type { Database } from '#src/db/client';
 import { courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
 import type { VerifiedNotification } from './providers/types';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export type OrderRow = typeof orders.$inferSelect;
 

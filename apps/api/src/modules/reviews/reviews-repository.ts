@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { TCourseReview, TCourseReviews, TStarDistribution } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, reviews, users } from '#src/db/schema/index';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   trainers,
   users,
 } from '#src/db/schema/index';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const DAY_MS = 86_400_000;
 export const NEW_REGISTRATIONS_DAYS = 7;

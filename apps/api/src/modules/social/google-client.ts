@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Config } from '#src/config/config';
 import { splitName, type FlowSecrets, type ProviderClient, type ProviderProfile } from './provider-client';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type GoogleConfig = NonNullable<Config['google']>;
 

@@ -14,7 +14,7 @@ import { toSummary } from '#src/modules/courses/course-mappers';
 import { refreshTrainerCoursesSearchText } from '#src/modules/trainers/course-search-text-repository';
 import { keyOfPublicUrl, publicUrlOf } from '#src/plugins/storage/file-storage';
 import { toTrainer } from './trainer-mappers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type CreateInput = z.output<typeof ZCreateTrainerRequest>;
 /** Without `limit` the list is one array (the spec's admin and public pages hold it whole), within reason. */

@@ -4,7 +4,7 @@ import { DEMO_LEARNER_PASSWORD } from '#src/db/seed/learners-data';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const median = (values: number[]) => defined([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 

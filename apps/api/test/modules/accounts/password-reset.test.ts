@@ -6,7 +6,7 @@ import { tokenDigest } from '#src/lib/opaque-token';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '#test/support/smtp';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const NEW_PASSWORD = 'Brand-New-Pass-2026';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
 import { randomIp, uniqueEmail } from '#test/support/accounts';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Low limits for this file only: 3 per IP and 2 per account in a minute (for login, 2 failures
 // per account from one address, and 2 from all addresses together).

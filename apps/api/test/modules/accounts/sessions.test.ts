@@ -7,7 +7,7 @@ import { REFRESH_REUSE_GRACE_MS } from '#src/modules/accounts/sessions-repositor
 import { tokenDigest } from '#src/lib/opaque-token';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register } from '#test/support/accounts';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('sessions: refresh, logout, logout-others', () => {
   let app: FastifyInstance;

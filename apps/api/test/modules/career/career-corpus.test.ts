@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCv } from '#src/modules/career/review-service';
 import { isAppError } from '#src/lib/app-error';
 import type { Expectation } from '#test/fixtures/cvs/expectations';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const DIR = new URL('../../fixtures/cvs/', import.meta.url);
 const EXPECTED: Expectation[] = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8'));

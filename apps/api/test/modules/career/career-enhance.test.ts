@@ -5,7 +5,7 @@ import { checkRewrite } from '#src/modules/career/enhance/guard';
 import { buildTestApp } from '#test/helper';
 import { startLlmServer } from '#test/support/llm-server';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const EN_CV = {
   name: 'Nour Hassan',

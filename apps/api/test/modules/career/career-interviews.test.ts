@@ -4,7 +4,7 @@ import { ZInterviewSession, ZInterviewSessionList, type TInterviewSession } from
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const STAR_EN =
   'When I was a data analyst at Fawry, our weekly sales report took two days and was often late. My task was to get it to managers by Monday morning. ' +

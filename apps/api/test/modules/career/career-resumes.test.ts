@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZResume, ZResumeList, type TResume } from '@masar/contracts';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const ARABIC_CV = {
   name: 'عبد الرحمن المصطفى',

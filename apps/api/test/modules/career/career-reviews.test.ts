@@ -13,7 +13,7 @@ import { buildTestApp } from '#test/helper';
 import { dbFingerprint } from '#test/support/db-fingerprint';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, multipart } from '#test/support/uploads';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const cv = (name: string) => readFileSync(new URL(`../../fixtures/cvs/files/${name}`, import.meta.url));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -4,7 +4,7 @@ import { ZCareerRoleList, ZResume, ZSkillList, ZSkillsAnalysis } from '@masar/co
 import { ROLES, SKILLS } from '#src/modules/career/skills/catalog';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('career: skills analysis (/api/career/roles, /skills, /skills/analyze)', () => {
   let app: FastifyInstance;

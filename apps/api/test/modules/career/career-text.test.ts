@@ -5,7 +5,7 @@ import { findGutter } from '#src/modules/career/parse/columns';
 import { headingKind } from '#src/modules/career/parse/headings';
 import { arabicWordList } from '#src/modules/career/text/arabic-dictionary';
 import { cleanLine } from '#src/modules/career/text/normalize';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('career engine: reading CV text', () => {
   it('knows section headings in Arabic and English, never a bullet', () => {

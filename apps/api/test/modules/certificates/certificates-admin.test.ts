@@ -12,7 +12,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex, CatalogSnapshot, type CatalogEntry } from '#src/modules/courses/catalog-index';
 import { matchesSearch, searchTerms } from '#src/lib/arabic-normalize';
 import { courseSearchText } from '#src/modules/courses/course-search-text';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 function entry(
   id: string,

@@ -7,7 +7,7 @@ import { certificates, courses, enrolments, orders } from '#src/db/schema/index'
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { multipart, tinyPdf } from '#test/support/uploads';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** a WebM that does not tell its length: the lecture keeps the length the admin typed */
 const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));

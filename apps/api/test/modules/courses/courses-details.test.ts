@@ -6,7 +6,7 @@ import { courses, enrolments } from '#src/db/schema/index';
 import { signAccessToken } from '#src/lib/access-token';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('GET /api/Courses/{id}', () => {
   let app: FastifyInstance;

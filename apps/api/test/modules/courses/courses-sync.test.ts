@@ -6,7 +6,7 @@ import { postgresHandle } from '#src/db/client';
 import { postgresCopy, usingPostgres } from '#test/helper';
 import { actors } from '#test/support/roles';
 import { testConfig } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Two API processes on one PostgreSQL database: a change made through one must reach the other's
 // cached catalog well before the cache's 5 s lifetime would have hidden the problem.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES, COURSE_LEVELS, ZCourseList, type TCourseSummary } from '@masar/contracts';
 import { buildTestApp } from '#test/helper';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('GET /api/Courses', () => {
   let app: FastifyInstance;

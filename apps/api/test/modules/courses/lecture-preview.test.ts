@@ -6,7 +6,7 @@ import { courseSections, courseUnits, courses, lectures } from '#src/db/schema/i
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('free preview lectures: GET /api/lectures/{id}/preview and its media', () => {
   let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { ZCourseDetails, ZOutlineLecture, ZOutlineSection, ZOutlineUnit, type TC
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { multipart } from '#test/support/uploads';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** a WebM that does not tell its length: the lecture keeps the length the admin typed */
 const NO_DURATION_WEBM = readFileSync(new URL('../../fixtures/video/no-duration.webm', import.meta.url));

@@ -7,7 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, WEBP, multipart, tinyMp4, tinyPdf, tinyWebm } from '#test/support/uploads';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const filesUnder = (dir: string): string[] =>
   existsSync(dir)

@@ -5,7 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { PNG, multipart, tinyPdf } from '#test/support/uploads';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('serving files: GET /files/public/..., GET /courses/{id}/syllabus', () => {
   let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { contactMessages, courseRegistrations, courses } from '#src/db/schema/in
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const SECOND = 1000;
 

@@ -7,7 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const SUPPORT = 'support@test.masar.local';
 const NO_FORM_LIMITS = { formRateLimit: { perIp: 0, windowMs: 60_000 } };

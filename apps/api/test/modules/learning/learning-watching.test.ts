@@ -5,7 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { learner } from '#test/support/learning-fixture';
 import { manualClock, videoCourse } from '#test/support/watching-fixture';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 type Range = [number, number];
 

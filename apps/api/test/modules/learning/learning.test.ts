@@ -7,7 +7,7 @@ import { bearer } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { manualClock, withMedia } from '#test/support/watching-fixture';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('learning: my courses, content, media, progress', () => {
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { MAX_PLAYBACK_RATE, WATCH_SLACK_SECONDS } from '@masar/contracts';
 import { describe, expect, it } from 'vitest';
 import { creditWatching, firstSeconds, subtractRanges } from '#src/modules/learning/watch-credit';
 import { watchedSeconds, type TWatchedRange as Range } from '@masar/contracts/watched-ranges';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

@@ -5,7 +5,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { startMoodleStub, type MoodleStub } from '#test/support/moodle-stub';
 import { TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const moodle = (
   url: string | undefined,

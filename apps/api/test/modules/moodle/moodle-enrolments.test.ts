@@ -8,7 +8,7 @@ import { openTestDatabase } from '#test/helper';
 import { IN_ENGLISH, bearer, uniqueEmail } from '#test/support/accounts';
 import { SITE_MAINTENANCE, startMoodleStub, type MoodleStub } from '#test/support/moodle-stub';
 import { testConfig, TEST_ADMIN } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * Linking courses to Moodle and the enrolment sync, against the Moodle stand-in. Nothing runs by

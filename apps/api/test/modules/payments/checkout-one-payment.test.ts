@@ -10,7 +10,7 @@ import { startFawryStub } from '#test/support/fawry-stub';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import type { JsonStub } from '#test/support/paymob-stub';
 import { TEST_ADMIN, testConfig } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const SUCCESS = '4242 4242 4242 4242';
 const FAWRY = { merchantCode: 'siYxylRjSPwlB5zrKw3sQw==', secureKey: 'fawry-secure-key', expiryHours: 48 };

@@ -8,7 +8,7 @@ import { buildTestApp } from '#test/helper';
 import { bearer } from '#test/support/accounts';
 import { TEST_ADMIN } from '#test/test-config';
 import { learner, learningCourse } from '#test/support/learning-fixture';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const SUCCESS = '4242 4242 4242 4242';
 

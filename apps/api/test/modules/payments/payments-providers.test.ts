@@ -12,7 +12,7 @@ import { learner, learningCourse } from '#test/support/learning-fixture';
 import { startPaymobStub, type JsonStub } from '#test/support/paymob-stub';
 import { startStripeStub } from '#test/support/stripe-stub';
 import { testConfig } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const PAYMOB = {
   secretKey: 'sk_test_paymob',

@@ -5,7 +5,7 @@ import { courses, enrolments } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('course reviews', () => {
   let app: FastifyInstance;

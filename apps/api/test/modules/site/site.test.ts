@@ -7,7 +7,7 @@ import { publicName, SITE_CACHE_MS } from '#src/modules/site/site-info';
 import { COUNTER_THRESHOLDS, shownCounters } from '#src/modules/site/shown-counters';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register } from '#test/support/accounts';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('GET /api/site', () => {
   let app: FastifyInstance;

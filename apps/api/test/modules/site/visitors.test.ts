@@ -9,7 +9,7 @@ import { isCountableVisit } from '#src/modules/site/visitors';
 import { buildTestApp, openTestDatabase } from '#test/helper';
 import { buildApp } from '#src/app';
 import { testConfig } from '#test/test-config';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI =

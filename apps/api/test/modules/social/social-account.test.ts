@@ -5,7 +5,7 @@ import { NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '#test/support/acc
 import { startFacebookStub, type FacebookStub } from '#test/support/facebook-stub';
 import { signInAtProvider, startOidcProvider, type OidcStandIn } from '#test/support/oidc-provider';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** The profile's linked providers: list, connect while signed in, remove (never the last way in). */
 describe('social sign-in: linked providers of an account', () => {

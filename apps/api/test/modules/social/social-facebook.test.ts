@@ -8,7 +8,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, uniqueEmail } from '#test/support/accounts';
 import { startFacebookStub, type FacebookPerson, type FacebookStub } from '#test/support/facebook-stub';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Facebook sign-in against a local server that answers like Facebook Login and the Graph API. */
 describe('social sign-in: Facebook (OAuth 2)', () => {

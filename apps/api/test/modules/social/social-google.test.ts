@@ -7,7 +7,7 @@ import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, uniqueEmail } from '#test/support/accounts';
 import { signInAtProvider, startOidcProvider, type OidcStandIn } from '#test/support/oidc-provider';
 import { deliverCallback, exchange, startSignIn } from '#test/support/social-flow';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Google sign-in against a real OpenID provider on loopback (oidc-provider). */
 describe('social sign-in: Google (OpenID Connect)', () => {

@@ -5,7 +5,7 @@ import { ZCourseList, ZTrainer, ZTrainerDetails, ZTrainerList, type TTrainer } f
 import { courses } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
-import { defined } from '#test/support/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('trainers: GET /trainers, GET /trainers/{id}, POST, PATCH, DELETE', () => {
   let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 function signInAs(role: 'user' | 'admin') {
   localStorage.setItem('accessToken', 'token');

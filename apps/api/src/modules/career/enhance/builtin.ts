@@ -10,7 +10,7 @@ import {
   WEAK_OPENERS_AR,
   WEAK_OPENERS_EN,
 } from '../text/verbs';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export type RewriteReason = 'strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson' | 'cliche';
 

@@ -1,7 +1,7 @@
 import { SKILLS } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
 import { STRONG_VERBS_EN } from '../text/verbs';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Square-bracket placeholders ([X%], [N]) are questions to the learner, not claims. */
 const withoutPlaceholders = (text: string) => text.replace(/\[[^\]]*\]/g, ' ');

@@ -7,7 +7,7 @@ import { descriptionLines } from '../render/labels';
 import { shortHash } from '../text/normalize';
 import { builtinRewrites, type Rewrite } from './builtin';
 import { llmRewrites } from './llm-rewrites';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const targetKey = (t: TEnhanceTarget) => (t.section === 'summary' ? 'summary' : `experience.${t.index}.${t.line}`);
 

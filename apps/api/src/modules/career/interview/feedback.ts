@@ -3,7 +3,7 @@ import { skillsInText, tokens } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
 import type { SessionQuestion } from './bank';
 import { criterionComment, type CriterionName } from './texts';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 // STAR markers (situation, task, action, result), folded, in both languages
 const STAR: Record<'S' | 'T' | 'A' | 'R', RegExp> = {

@@ -14,7 +14,7 @@ import { roleById, skillById } from '../skills/catalog';
 import type { SessionQuestion } from './bank';
 import { answerFeedback } from './feedback';
 import { criterionComment, type CriterionName } from './texts';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 export interface StoredAnswer {
   questionId: string;

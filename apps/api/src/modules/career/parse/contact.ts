@@ -1,5 +1,5 @@
 import { asciiDigits } from '../text/normalize';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const URL_RE =

@@ -1,5 +1,5 @@
 import { asciiDigits, foldForMatch, foldWithMap } from '../text/normalize';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Month names as CVs write them: English, Egyptian/Gulf Arabic, Levantine Arabic (folded). */
 const MONTH_NAMES: [string, number][] = [

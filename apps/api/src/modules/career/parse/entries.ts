@@ -1,7 +1,7 @@
 import type { TResumeData } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
 import { findDateRange } from './dates';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type Experience = TResumeData['experience'][number];
 type Education = TResumeData['education'][number];

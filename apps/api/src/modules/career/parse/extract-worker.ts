@@ -3,7 +3,7 @@ import { ArchiveTooLargeError, checkActualSizes, readZipDirectory } from './docx
 import { extractDocx } from './extract-docx';
 import { extractPdf, PdfTooComplexError } from './extract-pdf';
 import type { ExtractedText } from './extracted';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Why a file could not be read: it unpacks to too much, reading it took too long or too much memory, or it is broken. */
 export type ExtractionFailure = 'tooLarge' | 'tooComplex' | 'unreadable';

@@ -8,7 +8,7 @@ import type { ExtractedText } from './extracted';
 import { headingKind } from './headings';
 import { parseLanguages } from './languages';
 import { sanitizeResumeData } from './sanitize';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 type Section = TParsedResume['sections'][number];
 

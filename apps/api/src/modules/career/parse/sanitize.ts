@@ -1,5 +1,5 @@
 import { ZResumeData, type TResumeData } from '@masar/contracts';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * What a parser or a model produced, made valid: every field that fails the contract is emptied

@@ -15,7 +15,7 @@ import type { StoredReview } from '../review-service';
 import type { FastifyInstance } from 'fastify';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, toResume, viewerOf } from './helpers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 interface Source {
   data: TResumeData;

@@ -15,7 +15,7 @@ import type { SessionQuestion } from '../interview/bank';
 import { roleById } from '../skills/catalog';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, viewerOf } from './helpers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const TAGS = ['career'];
 const DEFAULT_QUESTIONS = 5;

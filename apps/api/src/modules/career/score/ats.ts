@@ -1,7 +1,7 @@
 import { findDateRange } from '../parse/dates';
 import { EXPECTED_SECTIONS } from '../parse/headings';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 // Signs that a font had no usable text mapping: replacement characters, private-use glyphs
 // (icon fonts), pdftotext's (cid:NN) placeholders, stray control characters.

@@ -3,7 +3,7 @@ import { foldForMatch } from '../text/normalize';
 import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
 import { jobHeaderLines } from './ats';
 import { deduction, type PartResult, type RawDeduction, type ScoreInput } from './types';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const PERSONAL_DETAILS: [string, RegExp][] = [
   ['birthDate', /date of birth|\bd\.?o\.?b\b|birth ?date|تاريخ الميلاد|تاريخ الميلاد|مواليد/i],

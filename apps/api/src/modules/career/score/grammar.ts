@@ -3,7 +3,7 @@ import { arabicWordList, type WordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch } from '../text/normalize';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const MAX_SPELLING = 8;
 const MAX_GRAMMAR = 6;

@@ -1,7 +1,7 @@
 import type { TResumeData, TSkillsAnalysis } from '@masar/contracts';
 import type { SkillCourses } from './skill-courses-repository';
 import { SKILLS, skillById, skillsInItem, skillsInText, toRole, toSkill, withImplied, type RoleRow } from './catalog';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const IMPORTANCE_ORDER = { essential: 0, important: 1, nice: 2 } as const;
 

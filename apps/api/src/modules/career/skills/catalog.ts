@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ZIndustry, type TCareerRole, type TSkill } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const ZSkillRow = z.object({
   id: z.string(),

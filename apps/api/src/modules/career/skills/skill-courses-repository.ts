@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client';
 import { courses } from '#src/db/schema/index';
 import { normalizeForSearch } from '#src/lib/arabic-normalize';
 import { skillById } from './catalog';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const COURSES_PER_SKILL = 3;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * The Arabic word list of AyaSpell as @cspell/dict-ar ships it: a gzipped "TrieXv3" file, a DAWG

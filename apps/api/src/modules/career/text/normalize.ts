@@ -1,4 +1,4 @@
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 // Text as extracted from PDFs and DOCX files, made comparable: bidi controls and presentation forms
 // removed, digits in one script, whitespace collapsed.
 

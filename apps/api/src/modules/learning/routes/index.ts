@@ -5,7 +5,7 @@ import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { assertCourseAccess } from './access';
 import continueLearningRoutes from './continue';
 import lectureRoutes from './lectures';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * GET /Courses/mine and GET /Courses/content (SPEC section 7). Static segments, so they win over

@@ -3,7 +3,7 @@ import { ZAdminOrderList, ZAdminOrderQuery, ZIdParams, ZOrder, ZOrderList, ZOrde
 import { currentAuth } from '#src/plugins/authentication';
 import { paymentError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** Orders: the learner's history and receipts; the admin list with filters and totals. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

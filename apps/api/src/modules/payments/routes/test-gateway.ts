@@ -4,7 +4,7 @@ import { currentAuth } from '#src/plugins/authentication';
 import { TEST_CARDS } from '../providers/test-gateway';
 import { paymentError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** The test gateway's hosted-style card page: what it shows, and its confirm button. */
 const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {

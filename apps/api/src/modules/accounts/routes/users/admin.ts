@@ -5,7 +5,7 @@ import { authError } from '#src/modules/accounts/messages';
 import { currentAuth } from '#src/plugins/authentication';
 import { toUser } from '#src/modules/accounts/user-mapper';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
-import { defined } from '#src/lib/defined';
+import { defined } from '@masar/contracts/defined';
 
 const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

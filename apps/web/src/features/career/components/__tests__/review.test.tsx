@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeReview } from './career-fixtures';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 // the first render of each test loads the page's chunk, slow in jsdom when the files run side by side
 configure({ asyncUtilTimeout: 15_000 });

@@ -8,7 +8,7 @@ import { makeCourse, makeCourseDetails, makeSiteInfo, serveCatalog } from '@/tes
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 function serveCourse(course: TCourseDetails = makeCourseDetails(), siteOverrides = {}) {
   const similar = [

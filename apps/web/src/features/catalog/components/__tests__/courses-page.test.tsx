@@ -7,7 +7,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const twelve = Array.from({ length: 12 }, (_, i) => makeCourse({ _id: `c${i}`, title: `Course ${i}` }));
 

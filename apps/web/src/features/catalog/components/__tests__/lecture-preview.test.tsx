@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCourseDetails, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const VIDEO: TLecturePreview = {
   _id: 'l1',

@@ -7,7 +7,7 @@ import { makeCourse, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const learning: TContinueLearning = {
   owned: [

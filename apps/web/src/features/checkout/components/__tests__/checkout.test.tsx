@@ -7,7 +7,7 @@ import { makeCourseDetails, makeSiteInfo } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /** a course id as the API gives it: checkout requests are checked with the contract's schema */
 const C1 = '3f1c2b9a-6d4e-4a7b-9c8d-1e2f3a4b5c6d';

@@ -7,7 +7,7 @@ import type {
   TTrainer,
 } from '@masar/contracts';
 import { http, HttpResponse } from 'msw';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 export const TRAINER_ID = '7d3f6c1e-0b9a-4f7e-9d55-2f1a3c4b5d60';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 // the first render imports the page's lazy chunk: slow in jsdom on a busy machine
 const FIRST_RENDER = { timeout: 15_000 };

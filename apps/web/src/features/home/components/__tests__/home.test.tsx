@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { makeCourse, makeReview, makeSiteInfo, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('home page', { timeout: 30_000 }, () => {
   it('shows the real counters, written by Intl in the active language', async () => {

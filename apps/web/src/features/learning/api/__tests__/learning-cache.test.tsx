@@ -9,7 +9,7 @@ import { signIn } from '@/test/users';
 import { useCourseContent } from '../get-course-content';
 import { useMyCourses } from '../get-my-courses';
 import { makeContent } from '../../components/__tests__/fixtures';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 afterEach(() => vi.useRealTimers());
 

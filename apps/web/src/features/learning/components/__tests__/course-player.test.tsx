@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeContent, makeLecture } from './fixtures';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const content = (body = makeContent()) => http.get('*/api/Courses/content', () => HttpResponse.json(body));
 

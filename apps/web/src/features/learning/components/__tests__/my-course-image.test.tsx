@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { signIn } from '@/test/users';
 import { makeMyCourse } from './fixtures';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 describe('my courses: the course image', { timeout: 30_000 }, () => {
   it("shows the course's picture, or the catalog's category placeholder, never a blank box", async () => {

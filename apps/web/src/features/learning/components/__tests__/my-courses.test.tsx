@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
 import { makeMyCourse } from './fixtures';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const mine = (list: TMyCourse[]) => http.get('*/api/Courses/mine', () => HttpResponse.json(list));
 

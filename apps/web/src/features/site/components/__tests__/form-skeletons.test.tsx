@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCourseDetails, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 /**
  * An IntersectionObserver under which only what is watched with `nearMargin` comes into view: the

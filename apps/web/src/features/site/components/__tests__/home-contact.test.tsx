@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSiteInfo, serveCatalog } from '@/test/catalog';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 function serveContact(answer: () => Response, site = makeSiteInfo()) {
   serveCatalog({ site });

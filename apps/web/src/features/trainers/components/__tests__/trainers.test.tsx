@@ -8,7 +8,7 @@ import { makeCourse, makeTrainer, makeTrainerDetails, serveCatalog } from '@/tes
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { SPECIALTIES } from '../../hooks/use-trainer-filters';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 function serveTrainers(trainers = [makeTrainer()], total = trainers.length) {
   serveCatalog();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { makeUser, signIn } from '@/test/users';
-import { defined } from '@/test/defined';
+import { defined } from '@masar/contracts/defined';
 
 const admin = makeUser({
   _id: 'admin-1',
