@@ -35,7 +35,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contracts/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'packages/contracts/tsconfig.json',
+            'packages/career/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -48,6 +53,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/contracts', from: './apps', message: 'Contracts are shared: they import only zod.' },
+            {
+              target: './packages/career',
+              from: './apps',
+              message: 'The career engine is a library: it never imports an app.',
+            },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
             {
@@ -73,6 +83,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'Contracts import only zod.' }] },
+      ],
+    },
+  },
+  {
+    // The CV engine is framework-free (issue 19): the API wraps it in routes and repositories.
+    files: ['packages/career/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|@fastify/.*|fastify-.*|drizzle-orm(/.*)?|drizzle-kit|pg|@electric-sql/.*|#src/.*)$',
+              message: 'The career engine is framework-free: no Fastify, no Drizzle, no database, no API code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZResumeData, type TLanguage, type TResumeDataInput } from '@masar/contracts';
-import { resumeDocx } from '../../apps/api/src/modules/career/render/resume-docx';
-import { resumeHtml } from '../../apps/api/src/modules/career/render/resume-html';
+import { resumeDocx } from '@masar/career/render/resume-docx';
+import { resumeHtml } from '@masar/career/render/resume-html';
 import { analyzeCv } from '../../apps/api/src/modules/career/review-service';
 import { SharedBrowser } from '../../apps/api/src/plugins/pdf/browser';
+import { printFonts } from '../../apps/api/src/plugins/pdf/fonts';
 
 const RUNS = Number(process.env.BENCH_CAREER_RUNS ?? 30);
 
@@ -125,7 +126,7 @@ export async function benchCareer(): Promise<void> {
     console.log('\nCareer tools (built-in engine, no LLM)');
     for (const lang of ['en', 'ar'] as const) {
       const data = ZResumeData.parse(longCv(lang));
-      const html = resumeHtml(data, lang);
+      const html = resumeHtml(data, lang, printFonts());
       const coldStart = performance.now();
       const pdf = await print(html);
       const cold = performance.now() - coldStart;

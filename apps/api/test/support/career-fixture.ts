@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZResumeData } from '@masar/contracts';
-import { parseResume } from '#src/modules/career/parse/index';
-import { ENGINE_VERSION, type StoredReview } from '#src/modules/career/review-service';
-import { pickQuestions } from '#src/modules/career/interview/bank';
-import { roleById } from '#src/modules/career/skills/catalog';
+import { parseResume } from '@masar/career/parse/index';
+import { ENGINE_VERSION } from '@masar/career/analyze';
+import type { StoredReview } from '#src/modules/career/review-service';
+import { pickQuestions } from '@masar/career/interview/bank';
+import { roleById } from '@masar/career/skills/catalog';
 import { defined } from '@masar/contracts/defined';
 
 /** Two of each career record (a, b), all owned by `userId`: the gates' targets. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLlmClient, type LlmClient } from './llm/client';
-import { cvExtractor } from './parse/extractor';
+import { createLlmClient, type LlmClient } from '@masar/career/llm/client';
+import { cvExtractor } from '@masar/career/parse/extractor';
 import {
   createInterviewsRepository,
   createResumesRepository,
@@ -10,9 +10,9 @@ import {
   type ResumesRepository,
   type ReviewsRepository,
 } from './career-repository';
-import { arabicWordList } from './text/arabic-dictionary';
-import { englishLinter } from './text/english-grammar';
-import { LATIN_SKILL_WORDS } from './skills/catalog';
+import { arabicWordList } from '@masar/career/text/arabic-dictionary';
+import { englishLinter } from '@masar/career/text/english-grammar';
+import { LATIN_SKILL_WORDS } from '@masar/career/skills/catalog';
 import { createSkillCourses, type SkillCourses } from './skills/skill-courses-repository';
 import { careerValidationMessages } from './messages';
 

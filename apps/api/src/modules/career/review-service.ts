@@ -1,19 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { TCareerLevel, TIndustry, TParsedResume, TReview, TReviewPart } from '@masar/contracts';
 import { PEER_AVERAGE_MIN_REVIEWS } from '@masar/contracts';
+import { analyzeCv as analyzeWithEngine, UnreadableCvError, type AnalyzedCv } from '@masar/career/analyze';
 import type { Lang } from '#src/lib/error-messages';
 import { careerError } from './messages';
-import { reviewTexts } from './review-messages';
-import type { ExtractedText } from './parse/extracted';
-import { cvExtractor, ExtractionError } from './parse/extractor';
-import { parseResume } from './parse/index';
+import { reviewTexts } from '@masar/career/review-messages';
 import type { Averages, ReviewRow } from './career-repository';
-import { scoreResume, type ScoredPart } from './score/index';
-import { inferRole } from './skills/catalog';
-import { scriptCounts } from './text/normalize';
-
-/** Bumped when parsing or scoring changes, so that a stored score is never mixed with a new one. */
-export const ENGINE_VERSION = 1;
+import type { ScoredPart } from '@masar/career/score/index';
+import { inferRole } from '@masar/career/skills/catalog';
 
 /** What resume_reviews.parts holds. */
 export interface StoredReview {
@@ -24,41 +17,17 @@ export interface StoredReview {
   parts: ScoredPart[];
 }
 
-export interface AnalyzedCv {
-  parsed: TParsedResume;
-  score: number;
-  parts: ScoredPart[];
-  textHash: string;
-}
-
-/** The file's text, read off the server's thread (parse/extractor.ts); a file that asks for too much is a 413. */
-async function extract(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<ExtractedText> {
-  try {
-    return await cvExtractor().extract(buffer, fileType);
-  } catch (error) {
-    if (!(error instanceof ExtractionError)) throw error;
-    if (error.failure === 'tooLarge')
-      throw careerError('PAYLOAD_TOO_LARGE', 'unpacksTooLarge', 'file', { reason: 'unpacksTooLarge' });
-    if (error.failure === 'tooComplex')
-      throw careerError('PAYLOAD_TOO_LARGE', 'tooComplex', 'file', { reason: 'tooComplex' });
-    throw careerError('VALIDATION_FAILED', 'unreadable', 'file', { reason: 'unreadable' });
-  }
-}
-
-/** Extract, parse and score a CV file. Throws 400 for a file without text (a scan) or an unreadable one. */
+/** The engine's review of a CV file; a file it cannot read is a 413 (too much) or a 400 (no text, broken). */
 export async function analyzeCv(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<AnalyzedCv> {
-  const extracted = await extract(buffer, fileType);
-  const { arabic, latin } = scriptCounts(extracted.lines.join(' '));
-  if (arabic + latin < 40)
-    throw careerError('VALIDATION_FAILED', fileType === 'pdf' ? 'noText' : 'unreadable', 'file', {
-      reason: fileType === 'pdf' ? 'noText' : 'unreadable',
-    });
-  const parsed = parseResume(extracted);
-  const { score, parts } = await scoreResume(parsed);
-  const textHash = createHash('sha256')
-    .update(`${ENGINE_VERSION}\n${parsed.lines.join('\n')}`)
-    .digest('hex');
-  return { parsed, score, parts, textHash };
+  try {
+    return await analyzeWithEngine(buffer, fileType);
+  } catch (error) {
+    if (!(error instanceof UnreadableCvError)) throw error;
+    const { reason } = error;
+    if (reason === 'unpacksTooLarge' || reason === 'tooComplex')
+      throw careerError('PAYLOAD_TOO_LARGE', reason, 'file', { reason });
+    throw careerError('VALIDATION_FAILED', reason, 'file', { reason });
+  }
 }
 
 const LEVEL_WORDS: [TCareerLevel, RegExp][] = [

@@ -89,3 +89,6 @@ export function pdfFontFaceCss(): string {
   cached = rules.join('\n');
   return cached;
 }
+
+/** The fonts a printed CV is set in (the career engine's resumeHtml takes them). */
+export const printFonts = () => ({ faceCss: pdfFontFaceCss(), stack: PDF_FONT_FAMILIES.stack });

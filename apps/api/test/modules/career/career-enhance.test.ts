@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZEnhanceResult, ZInterviewSession, ZResume, type TEnhanceResult, type TResume } from '@masar/contracts';
-import { checkRewrite } from '#src/modules/career/enhance/guard';
+import { checkRewrite } from '@masar/career/enhance/guard';
 import { buildTestApp } from '#test/helper';
 import { startLlmServer } from '#test/support/llm-server';
 import { actors, type Actor, type Role } from '#test/support/roles';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@masar/contracts';
 import { buildTestApp } from '#test/helper';
-import { ArchiveTooLargeError, checkDeclaredSizes, readZipDirectory } from '#src/modules/career/parse/docx-archive';
+import { ArchiveTooLargeError, checkDeclaredSizes, readZipDirectory } from '@masar/career/parse/docx-archive';
 import { docxBomb, docxOf, heavyDocx, pdfBomb, zipArchive } from '#test/support/cv-bombs';
 import { dbFingerprint } from '#test/support/db-fingerprint';
 import { actors, type Actor, type Role } from '#test/support/roles';

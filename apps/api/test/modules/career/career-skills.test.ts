@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCareerRoleList, ZResume, ZSkillList, ZSkillsAnalysis } from '@masar/contracts';
-import { ROLES, SKILLS } from '#src/modules/career/skills/catalog';
+import { ROLES, SKILLS } from '@masar/career/skills/catalog';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
 import { defined } from '@masar/contracts/defined';

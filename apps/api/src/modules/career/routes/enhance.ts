@@ -8,8 +8,8 @@ import {
   type TResumeData,
 } from '@masar/contracts';
 import { careerError, careerMessage } from '../messages';
-import { applyRewrites, enhanceCv } from '../enhance/index';
-import { sanitizeResumeData } from '../parse/sanitize';
+import { applyRewrites, enhanceCv } from '@masar/career/enhance/index';
+import { sanitizeResumeData } from '@masar/career/parse/sanitize';
 import type { Viewer } from '../career-repository';
 import type { StoredReview } from '../review-service';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TResume, TResumeSummary } from '@masar/contracts';
-import { sanitizeResumeData } from '../parse/sanitize';
+import { sanitizeResumeData } from '@masar/career/parse/sanitize';
 import { AppError } from '#src/lib/app-error';
 import { currentAuth } from '#src/plugins/authentication';
 import type { ResumeRow, Viewer } from '../career-repository';

@@ -9,10 +9,16 @@ import {
   ZStartInterviewRequest,
 } from '@masar/contracts';
 import { careerError } from '../messages';
-import { pickQuestions } from '../interview/bank';
-import { answerNext, sessionSummary, toSession, toSessionSummary, type StoredAnswer } from '../interview/session';
-import type { SessionQuestion } from '../interview/bank';
-import { roleById } from '../skills/catalog';
+import { pickQuestions } from '@masar/career/interview/bank';
+import {
+  answerNext,
+  sessionSummary,
+  toSession,
+  toSessionSummary,
+  type StoredAnswer,
+} from '@masar/career/interview/session';
+import type { SessionQuestion } from '@masar/career/interview/bank';
+import { roleById } from '@masar/career/skills/catalog';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, viewerOf } from './helpers';
 import { defined } from '@masar/contracts/defined';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '@masar/contracts';
-import { sanitizeResumeData } from '../parse/sanitize';
+import { sanitizeResumeData } from '@masar/career/parse/sanitize';
 import { careerError } from '../messages';
-import { resumeDocx } from '../render/resume-docx';
-import { resumeHtml } from '../render/resume-html';
+import { resumeDocx } from '@masar/career/render/resume-docx';
+import { resumeHtml } from '@masar/career/render/resume-html';
+import { printFonts } from '#src/plugins/pdf/fonts';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { attachment, downloadName, found, viewerOf } from './helpers';
 
@@ -29,7 +30,7 @@ const resumeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = found(await app.career.resumes.find(request.params.id, viewerOf(request)));
       if (!app.pdf.available) throw careerError('SERVICE_UNAVAILABLE', 'printerUnavailable');
       const data = sanitizeResumeData(row.data);
-      const pdf = await app.pdf.print(resumeHtml(data, row.language));
+      const pdf = await app.pdf.print(resumeHtml(data, row.language, printFonts()));
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(downloadName(data.name || row.title, 'pdf')))

@@ -9,14 +9,8 @@ import {
   ZReviewList,
   ZReviewUploadFields,
 } from '@masar/contracts';
-import {
-  ENGINE_VERSION,
-  analyzeCv,
-  inferPeerGroup,
-  toReview,
-  toReviewSummary,
-  type StoredReview,
-} from '../review-service';
+import { ENGINE_VERSION } from '@masar/career/analyze';
+import { analyzeCv, inferPeerGroup, toReview, toReviewSummary, type StoredReview } from '../review-service';
 import { UPLOAD_DOC } from '#src/plugins/storage/upload-scope';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { found, viewerOf } from './helpers';

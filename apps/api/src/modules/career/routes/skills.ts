@@ -7,8 +7,8 @@ import {
   ZSkillsAnalysisRequest,
 } from '@masar/contracts';
 import { careerError } from '../messages';
-import { analyzeSkills } from '../skills/analysis';
-import { ROLES, roleById, searchSkills, toRole } from '../skills/catalog';
+import { analyzeSkills } from '@masar/career/skills/analysis';
+import { ROLES, roleById, searchSkills, toRole } from '@masar/career/skills/catalog';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { loadSource } from './enhance';
 import { viewerOf } from './helpers';

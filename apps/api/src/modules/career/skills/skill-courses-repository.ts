@@ -2,7 +2,7 @@ import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { courses } from '#src/db/schema/index';
 import { normalizeForSearch } from '#src/lib/arabic-normalize';
-import { skillById } from './catalog';
+import { skillById } from '@masar/career/skills/catalog';
 import { defined } from '@masar/contracts/defined';
 
 const COURSES_PER_SKILL = 3;

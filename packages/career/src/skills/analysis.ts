@@ -1,7 +1,9 @@
 import type { TResumeData, TSkillsAnalysis } from '@masar/contracts';
-import type { SkillCourses } from './skill-courses-repository';
 import { SKILLS, skillById, skillsInItem, skillsInText, toRole, toSkill, withImplied, type RoleRow } from './catalog';
 import { defined } from '@masar/contracts/defined';
+
+/** The platform's courses that teach a skill (the API answers it from the catalog). */
+export type CoursesTeaching = (skillId: string) => Promise<TSkillsAnalysis['missing'][number]['courses']>;
 
 const IMPORTANCE_ORDER = { essential: 0, important: 1, nice: 2 } as const;
 
@@ -31,7 +33,7 @@ export function learnerSkills(
 
 /** `coursesTeaching` finds the catalog's courses for a missing skill (skill-courses-repository.ts). */
 export async function analyzeSkills(
-  coursesTeaching: SkillCourses['teaching'],
+  coursesTeaching: CoursesTeaching,
   role: RoleRow,
   typed: string[],
   cv: TResumeData | undefined,

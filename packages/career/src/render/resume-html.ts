@@ -1,5 +1,4 @@
 import type { TLanguage, TResumeData } from '@masar/contracts';
-import { PDF_FONT_FAMILIES, pdfFontFaceCss } from '#src/plugins/pdf/fonts';
 import { CV_LABELS, PROFICIENCY, descriptionLines, formatDate, formatRange } from './labels';
 
 // Tashkeel is left out of the PDF: pdftotext (and the ATS built like it) splits words on a mark
@@ -34,7 +33,13 @@ const section = (title: string, body: string) => (body ? `<section><h2>${escape(
  * A CV as one self-contained HTML page for Chromium to print: one column (what applicant-tracking
  * systems read best), the CV's language and direction on <html>, Naskh for Arabic.
  */
-export function resumeHtml(data: TResumeData, lang: TLanguage): string {
+/** The print fonts: their @font-face rules and the family stack to set on the body. */
+export interface PrintFonts {
+  faceCss: string;
+  stack: string;
+}
+
+export function resumeHtml(data: TResumeData, lang: TLanguage, fonts: PrintFonts): string {
   const L = CV_LABELS[lang];
   const t = (s: string) => isolateLatin(s, lang);
   // each value its own box, without a label: extracted text then keeps email and phone whole
@@ -85,10 +90,10 @@ export function resumeHtml(data: TResumeData, lang: TLanguage): string {
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escape(data.name || 'CV')}</title>
 <style>
-${pdfFontFaceCss()}
+${fonts.faceCss}
 @page { size: A4; margin: 16mm 16mm 18mm; }
 * { box-sizing: border-box; }
-body { margin: 0; font-family: ${PDF_FONT_FAMILIES.stack}; font-size: 10.5pt; line-height: 1.5; color: #1f2933; }
+body { margin: 0; font-family: ${fonts.stack}; font-size: 10.5pt; line-height: 1.5; color: #1f2933; }
 h1 { font-size: 20pt; margin: 0; line-height: 1.25; }
 .title { font-size: 12.5pt; color: #2b6cb0; margin: 2pt 0 4pt; }
 .contact { display: flex; flex-wrap: wrap; gap: 4pt 14pt; font-size: 9.5pt; color: #52606d; }

@@ -7,9 +7,8 @@ import type {
   TLanguage,
   ZInterviewSessionSummary,
 } from '@masar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { LlmClient } from '../llm/client';
-import type { InterviewRow } from '../career-repository';
+import type { EngineLogger, InterviewRecord } from '../engine-types';
 import { roleById, skillById } from '../skills/catalog';
 import type { SessionQuestion } from './bank';
 import { answerFeedback } from './feedback';
@@ -55,7 +54,7 @@ export function sessionSummary(answers: StoredAnswer[], language: TLanguage, kin
   };
 }
 
-export function toSession(row: InterviewRow): TInterviewSession {
+export function toSession(row: InterviewRecord): TInterviewSession {
   const questions = row.questions as SessionQuestion[];
   const answers = row.answers as StoredAnswer[];
   const kind = questions[0]?.kind ?? 'behavioural';
@@ -79,7 +78,7 @@ export function toSession(row: InterviewRow): TInterviewSession {
   };
 }
 
-export function toSessionSummary(row: InterviewRow): z.infer<typeof ZInterviewSessionSummary> {
+export function toSessionSummary(row: InterviewRecord): z.infer<typeof ZInterviewSessionSummary> {
   const s = toSession(row);
   return {
     _id: s._id,
@@ -102,7 +101,7 @@ async function followUp(
   question: SessionQuestion,
   answer: string,
   language: TLanguage,
-  log: FastifyBaseLogger,
+  log: EngineLogger,
 ): Promise<SessionQuestion | undefined> {
   if (!llm) return undefined;
   try {
@@ -132,12 +131,7 @@ async function followUp(
 }
 
 /** The session after one more answer: feedback, maybe a follow-up, completion after the last question. */
-export async function answerNext(
-  row: InterviewRow,
-  answer: string,
-  llm: LlmClient | undefined,
-  log: FastifyBaseLogger,
-) {
+export async function answerNext(row: InterviewRecord, answer: string, llm: LlmClient | undefined, log: EngineLogger) {
   const questions = [...(row.questions as SessionQuestion[])];
   const answers = [...(row.answers as StoredAnswer[])];
   const question = defined(questions[answers.length]);

@@ -1,7 +1,6 @@
 import type { TEnhanceResult, TEnhanceSuggestion, TEnhanceTarget, TLanguage, TResumeData } from '@masar/contracts';
-import type { Lang } from '#src/lib/error-messages';
+import type { EngineLogger, Lang } from '../engine-types';
 import { enhanceReason } from '../review-messages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { LlmClient } from '../llm/client';
 import { descriptionLines } from '../render/labels';
 import { shortHash } from '../text/normalize';
@@ -21,7 +20,7 @@ export async function enhanceCv(
   lang: TLanguage,
   readerLang: Lang,
   llm: LlmClient | undefined,
-  log: FastifyBaseLogger,
+  log: EngineLogger,
 ): Promise<TEnhanceResult> {
   const rewrites = builtinRewrites(data, lang);
   const llmState = { configured: Boolean(llm), used: false, rejected: 0, fellBack: false };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findPhone, phoneRegion } from '#src/modules/career/parse/contact';
-import { findDateRange, repairArabicDates } from '#src/modules/career/parse/dates';
-import { findGutter } from '#src/modules/career/parse/columns';
-import { headingKind } from '#src/modules/career/parse/headings';
-import { arabicWordList } from '#src/modules/career/text/arabic-dictionary';
-import { cleanLine } from '#src/modules/career/text/normalize';
+import { findPhone, phoneRegion } from '@masar/career/parse/contact';
+import { findDateRange, repairArabicDates } from '@masar/career/parse/dates';
+import { findGutter } from '@masar/career/parse/columns';
+import { headingKind } from '@masar/career/parse/headings';
+import { arabicWordList } from '@masar/career/text/arabic-dictionary';
+import { cleanLine } from '@masar/career/text/normalize';
 import { defined } from '@masar/contracts/defined';
 
 describe('career engine: reading CV text', () => {

@@ -1,4 +1,4 @@
-import type { Lang } from '#src/lib/error-messages';
+import type { Lang } from './engine-types';
 
 interface Texts {
   reason: string;
