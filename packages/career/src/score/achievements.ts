@@ -1,14 +1,7 @@
 import { findDateRange } from '../parse/dates';
 import { stripBullet } from '../parse/entries';
-import { asciiDigits, foldForMatch } from '../text/normalize';
-import {
-  METRIC,
-  STRONG_VERBS_AR,
-  STRONG_VERBS_EN,
-  WEAK_OPENERS_AR,
-  WEAK_OPENERS_EN,
-  looksLikeArabicPastVerb,
-} from '../text/verbs';
+import { asciiDigits } from '../text/normalize';
+import { METRIC, opensWeakly, opensWithStrongVerb } from '../text/verbs';
 import { jobHeaderLines } from './ats';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
 
@@ -26,15 +19,6 @@ export const hasMetric = (text: string) => {
   const withoutDates = range ? text.replace(range.text, ' ') : text;
   return METRIC.test(asciiDigits(withoutDates));
 };
-
-export const opensWeakly = (text: string) => WEAK_OPENERS_EN.test(text) || WEAK_OPENERS_AR.test(text);
-
-export function opensWithStrongVerb(text: string): boolean {
-  const first = (text.match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
-  if (STRONG_VERBS_EN.has(first) || STRONG_VERBS_AR.has(foldForMatch(first))) return true;
-  // regular English past tense, and Arabic first-person past verbs
-  return /^[a-z]{3,}ed$/.test(first) || looksLikeArabicPastVerb(first);
-}
 
 /**
  * Results with figures, opened by strong verbs: each line without a figure costs points (a share

@@ -1,6 +1,6 @@
 import { inferRole, skillById, skillsInItem, skillsInText, withImplied } from '../skills/catalog';
 import { foldForMatch } from '../text/normalize';
-import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
+import { CLICHES_AR, CLICHES_EN, usesFirstPerson } from '../text/verbs';
 import { jobHeaderLines } from './ats';
 import { deduction, type PartResult, type RawDeduction, type ScoreInput } from './types';
 import { defined } from '@masar/contracts/defined';
@@ -12,8 +12,6 @@ const PERSONAL_DETAILS: [string, RegExp][] = [
 ];
 
 const CLICHES = [...CLICHES_EN, ...CLICHES_AR].map((phrase) => ({ phrase, folded: foldForMatch(phrase) }));
-
-const FIRST_PERSON = /(?:^|[\s•-])(?:i|my|me)\b(?!\.)|(?:^|\s)أنا(?:\s|$)/i;
 
 /**
  * Does the CV say what the learner is aiming for, and back it with the skills and experience that
@@ -78,7 +76,7 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
         out.push(deduction('cliche', 1.5, line, { phrase }));
       }
     }
-    if (firstPerson < 2 && line.section !== 'preamble' && FIRST_PERSON.test(line.text)) {
+    if (firstPerson < 2 && line.section !== 'preamble' && usesFirstPerson(line.text)) {
       firstPerson += 1;
       out.push(deduction('firstPerson', 1.5, line));
     }

@@ -51,11 +51,15 @@ export function cleanLine(line: string): string {
   return text.replace(/ {2,}/g, ' ').trim();
 }
 
+/** Arabic diacritics (tashkeel, dagger alef) and tatweel: they never change which word it is. */
+const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/** The text without diacritics and tatweel (خفّضت → خفضت, مـدير → مدير), letters otherwise as written. */
+export const stripMarks = (text: string): string => text.normalize('NFC').replace(MARKS, '');
+
 /** For matching words: lower case, no diacritics, one alef, ه for ة, ي for ى, ASCII digits. */
 export function foldForMatch(text: string): string {
-  return asciiDigits(text)
-    .normalize('NFC')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+  return stripMarks(asciiDigits(text))
     .replace(/[\u0623\u0625\u0622\u0671]/g, '\u0627')
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0649/g, '\u064A')
@@ -74,7 +78,7 @@ export function detectLanguage(text: string): 'ar' | 'en' {
 
 /** Word tokens (letters and digits, with inner apostrophes, dots and pluses: C++, Node.js, don't). */
 export function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:[.'’+#-][\p{L}\p{N}+#]+)*\+*/gu) ?? [];
+  return text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[.'’+#-][\p{L}\p{M}\p{N}+#]+)*\+*/gu) ?? [];
 }
 
 /** A stable hash of a string (FNV-1a, 32 bits, hex): ids of suggestions and deductions. */

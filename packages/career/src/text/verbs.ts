@@ -1,4 +1,4 @@
-import { foldForMatch } from './normalize';
+import { foldForMatch, stripMarks } from './normalize';
 
 /** Strong action verbs CV guides recommend opening an achievement with (past tense). */
 export const STRONG_VERBS_EN = new Set(
@@ -134,6 +134,27 @@ export const NOUN_TO_PAST_AR: Record<string, string> = Object.fromEntries(
     [`ال${noun}`, verb],
   ]),
 );
+
+/** A line's opening word for matching: diacritics and tatweel dropped, lower case (خفّضت → خفضت). */
+export const openingWord = (text: string): string => (stripMarks(text).match(/^[\p{L}']+/u)?.[0] ?? '').toLowerCase();
+
+/** "Responsible for…", «مسؤول عن…»: a duty, not an achievement (diacritics do not hide it). */
+export const opensWeakly = (text: string): boolean => {
+  const plain = stripMarks(text);
+  return WEAK_OPENERS_EN.test(plain) || WEAK_OPENERS_AR.test(plain);
+};
+
+export function opensWithStrongVerb(text: string): boolean {
+  const first = openingWord(text);
+  if (STRONG_VERBS_EN.has(first) || STRONG_VERBS_AR.has(foldForMatch(first))) return true;
+  // regular English past tense, and Arabic first-person past verbs
+  return /^[a-z]{3,}ed$/.test(first) || looksLikeArabicPastVerb(first);
+}
+
+const FIRST_PERSON = /(?:^|[\s•-])(?:i|my|me)\b(?!\.)|(?:^|\s)أنا(?:\s|$)/i;
+
+/** Written in the first person: I, my, me, أنا (with or without diacritics). */
+export const usesFirstPerson = (text: string): boolean => FIRST_PERSON.test(stripMarks(text));
 
 /** CV clichés that say nothing an employer can check. */
 export const CLICHES_EN = [
