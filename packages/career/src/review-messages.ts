@@ -1,4 +1,5 @@
 import type { Lang } from './engine-types';
+import { counted, isCountedNoun } from './text/plural';
 
 interface Texts {
   reason: string;
@@ -7,12 +8,13 @@ interface Texts {
 
 /**
  * Why each review deduction was made and how to fix it, per language. `{{name}}` is replaced by
- * the deduction's params (Arabic texts use the Arabic names, e.g. {{skillAr}}).
+ * the deduction's params (Arabic texts use the Arabic names, e.g. {{skillAr}}); `{{count:noun}}` by the
+ * count with its noun in the agreeing plural form (text/plural.ts COUNTED). Arabic texts quote with «».
  */
 export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
   spelling: {
     en: { reason: '“{{word}}” looks misspelled.', fix: 'Write “{{suggestion}}”.' },
-    ar: { reason: 'يبدو أن الكلمة الإنجليزية “{{word}}” مكتوبة بشكل خاطئ.', fix: 'اكتب “{{suggestion}}”.' },
+    ar: { reason: 'يبدو أن الكلمة الإنجليزية «{{word}}» مكتوبة بشكل خاطئ.', fix: 'اكتب «{{suggestion}}».' },
   },
   spellingNoSuggestion: {
     en: {
@@ -20,33 +22,33 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       fix: 'Check its spelling, or write the full name of the tool or term.',
     },
     ar: {
-      reason: 'الكلمة “{{word}}” ليست كلمة إنجليزية معروفة.',
+      reason: 'الكلمة «{{word}}» ليست كلمة إنجليزية معروفة.',
       fix: 'تحقق من تهجئتها أو اكتب الاسم الكامل للأداة أو المصطلح.',
     },
   },
   grammar: {
     en: { reason: 'Grammar: {{message}}', fix: 'Replace “{{word}}” with “{{suggestion}}”.' },
-    ar: { reason: 'خطأ نحوي في العبارة الإنجليزية “{{word}}”.', fix: 'استبدل “{{word}}” بـ “{{suggestion}}”.' },
+    ar: { reason: 'خطأ نحوي في العبارة الإنجليزية «{{word}}».', fix: 'استبدل «{{word}}» بـ «{{suggestion}}».' },
   },
   capitalization: {
     en: { reason: '“{{word}}” should be capitalised.', fix: 'Write “{{suggestion}}”.' },
-    ar: { reason: 'يجب أن تبدأ الكلمة الإنجليزية “{{word}}” بحرف كبير.', fix: 'اكتب “{{suggestion}}”.' },
+    ar: { reason: 'يجب أن تبدأ الكلمة الإنجليزية «{{word}}» بحرف كبير.', fix: 'اكتب «{{suggestion}}».' },
   },
   repeatedWord: {
     en: { reason: 'The word “{{word}}” is repeated.', fix: 'Delete the second “{{word}}”.' },
-    ar: { reason: 'الكلمة “{{word}}” مكررة.', fix: 'احذف “{{word}}” المكررة.' },
+    ar: { reason: 'الكلمة «{{word}}» مكررة.', fix: 'احذف «{{word}}» المكررة.' },
   },
   arabicSpelling: {
     en: { reason: 'The Arabic word “{{word}}” is misspelled.', fix: 'Write “{{suggestion}}”.' },
-    ar: { reason: 'الكلمة “{{word}}” مكتوبة بشكل خاطئ.', fix: 'اكتب “{{suggestion}}”.' },
+    ar: { reason: 'الكلمة «{{word}}» مكتوبة بشكل خاطئ.', fix: 'اكتب «{{suggestion}}».' },
   },
   garbledText: {
     en: {
-      reason: 'Some characters cannot be read ({{count}} unreadable glyphs, often icons or a font without a text map).',
+      reason: 'Some characters cannot be read ({{count:unreadableGlyph}}, often icons or a font without a text map).',
       fix: 'Use a standard font, write contact labels as words instead of icons, and export the PDF again.',
     },
     ar: {
-      reason: 'تعذرت قراءة بعض الحروف ({{count}} رمزًا غير مقروء، غالبًا أيقونات أو خط بلا خريطة نصية).',
+      reason: 'تعذرت قراءة بعض الحروف ({{count:unreadableGlyph}}، غالبًا أيقونات أو خط بلا خريطة نصية).',
       fix: 'استخدم خطًا قياسيًا واكتب عناوين بيانات التواصل كلمات بدل الأيقونات ثم صدّر ملف PDF من جديد.',
     },
   },
@@ -84,11 +86,11 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       reason: 'There is no “{{sectionEn}}” section heading.',
       fix: 'Add a heading named “{{sectionEn}}” so that systems find this part.',
     },
-    ar: { reason: 'لا يوجد عنوان قسم “{{sectionAr}}”.', fix: 'أضف عنوانًا باسم “{{sectionAr}}” حتى تجده الأنظمة.' },
+    ar: { reason: 'لا يوجد عنوان قسم «{{sectionAr}}».', fix: 'أضف عنوانًا باسم «{{sectionAr}}» حتى تجده الأنظمة.' },
   },
   entryWithoutDates: {
     en: { reason: 'This job has no dates.', fix: 'Add start and end months, e.g. “Jan 2021 – Present”.' },
-    ar: { reason: 'هذه الوظيفة بلا تواريخ.', fix: 'أضف شهر البداية والنهاية، مثل “يناير 2021 – حتى الآن”.' },
+    ar: { reason: 'هذه الوظيفة بلا تواريخ.', fix: 'أضف شهر البداية والنهاية، مثل «يناير 2021 – حتى الآن».' },
   },
   mixedDateStyles: {
     en: {
@@ -97,22 +99,22 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
     },
     ar: {
       reason: 'التواريخ مكتوبة بأساليب مختلفة (أسماء الشهور وأرقامها).',
-      fix: 'اكتب كل التواريخ بالأسلوب نفسه، مثل “مارس 2022”.',
+      fix: 'اكتب كل التواريخ بالأسلوب نفسه، مثل «مارس 2022».',
     },
   },
   tooShort: {
     en: {
-      reason: 'The CV has only {{words}} words: too little for a system or a recruiter to judge.',
+      reason: 'The CV has only {{words:word}}: too little for a system or a recruiter to judge.',
       fix: 'Describe each job with two to five achievements and list your skills.',
     },
     ar: {
-      reason: 'تحتوي السيرة على {{words}} كلمة فقط، وهذا قليل على الأنظمة ومسؤولي التوظيف.',
+      reason: 'في السيرة {{words:word}} فقط، وهذا قليل على الأنظمة ومسؤولي التوظيف.',
       fix: 'صف كل وظيفة بإنجازين إلى خمسة إنجازات واذكر مهاراتك.',
     },
   },
   tooLong: {
-    en: { reason: 'The CV is {{pages}} pages long.', fix: 'Keep it to one or two pages: cut old or unrelated jobs.' },
-    ar: { reason: 'طول السيرة {{pages}} صفحات.', fix: 'اجعلها صفحة أو صفحتين: احذف الوظائف القديمة أو غير المرتبطة.' },
+    en: { reason: 'The CV is {{pages:page}} long.', fix: 'Keep it to one or two pages: cut old or unrelated jobs.' },
+    ar: { reason: 'طول السيرة {{pages:page}}.', fix: 'اجعلها صفحة أو صفحتين: احذف الوظائف القديمة أو غير المرتبطة.' },
   },
   noSummary: {
     en: {
@@ -123,18 +125,18 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
   },
   shortSummary: {
     en: {
-      reason: 'The summary has only {{words}} words.',
+      reason: 'The summary has only {{words:word}}.',
       fix: 'Add your years of experience, your field and one result you are proud of.',
     },
-    ar: { reason: 'الملخص {{words}} كلمات فقط.', fix: 'أضف سنوات خبرتك ومجالك وإنجازًا واحدًا تفخر به.' },
+    ar: { reason: 'في الملخص {{words:word}} فقط.', fix: 'أضف سنوات خبرتك ومجالك وإنجازًا واحدًا تفخر به.' },
   },
   longSummary: {
     en: {
-      reason: 'The summary has {{words}} words: recruiters skim it in seconds.',
+      reason: 'The summary has {{words:word}}: recruiters skim it in seconds.',
       fix: 'Cut it to three lines (about 50 words).',
     },
     ar: {
-      reason: 'الملخص {{words}} كلمة، ومسؤولو التوظيف يقرؤونه في ثوانٍ.',
+      reason: 'في الملخص {{words:word}}، ومسؤولو التوظيف يقرؤونه في ثوانٍ.',
       fix: 'اختصره إلى ثلاثة أسطر (نحو 50 كلمة).',
     },
   },
@@ -146,8 +148,8 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
     ar: { reason: 'لم نجد مسمى وظيفيًا أسفل اسمك.', fix: 'اكتب مسمى الوظيفة التي تتقدم لها أسفل اسمك.' },
   },
   fewSkills: {
-    en: { reason: 'Only {{count}} skills are listed.', fix: 'List 6 to 12 skills that the jobs you want ask for.' },
-    ar: { reason: 'عدد المهارات المذكورة {{count}} فقط.', fix: 'اذكر من 6 إلى 12 مهارة تطلبها الوظائف التي تريدها.' },
+    en: { reason: 'Only {{count:skill}} listed.', fix: 'List 6 to 12 skills that the jobs you want ask for.' },
+    ar: { reason: 'في السيرة {{count:skill}} فقط.', fix: 'اذكر من 6 إلى 12 مهارة تطلبها الوظائف التي تريدها.' },
   },
   missingRoleSkill: {
     en: {
@@ -155,8 +157,8 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       fix: 'If you have it, add “{{skill}}” to your skills and show where you used it.',
     },
     ar: {
-      reason: 'مهارة “{{skillAr}}” أساسية لوظيفة {{roleAr}} ولم تُذكر.',
-      fix: 'إن كانت لديك فأضف “{{skillAr}}” إلى مهاراتك ووضّح أين استخدمتها.',
+      reason: 'مهارة «{{skillAr}}» أساسية لوظيفة {{roleAr}} ولم تُذكر.',
+      fix: 'إن كانت لديك فأضف «{{skillAr}}» إلى مهاراتك ووضّح أين استخدمتها.',
     },
   },
   unknownRole: {
@@ -166,7 +168,7 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
     },
     ar: {
       reason: 'لم نتمكن من معرفة الوظيفة التي تستهدفها السيرة، فلا يمكن مطابقة محتواها بها.',
-      fix: 'اكتب مسمى وظيفيًا معروفًا أسفل اسمك، مثل “محلل بيانات”.',
+      fix: 'اكتب مسمى وظيفيًا معروفًا أسفل اسمك، مثل «محلل بيانات».',
     },
   },
   emptyExperience: {
@@ -179,7 +181,7 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       fix: 'Replace it with a result that proves it.',
     },
     ar: {
-      reason: 'عبارة “{{phrase}}” مستهلكة ولا تقول شيئًا يمكن لصاحب العمل التحقق منه.',
+      reason: 'عبارة «{{phrase}}» مستهلكة ولا تقول شيئًا يمكن لصاحب العمل التحقق منه.',
       fix: 'استبدلها بإنجاز يثبتها.',
     },
   },
@@ -188,7 +190,7 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       reason: 'This line is written in the first person (I, my).',
       fix: 'Start with the verb instead: “Led…”, not “I led…”.',
     },
-    ar: { reason: 'هذا السطر مكتوب بضمير المتكلم (أنا).', fix: 'ابدأ بالفعل مباشرة: “قدت…” بدلًا من “أنا قدت…”.' },
+    ar: { reason: 'هذا السطر مكتوب بضمير المتكلم (أنا).', fix: 'ابدأ بالفعل مباشرة: «قدت…» بدلًا من «أنا قدت…».' },
   },
   personalDetails: {
     en: {
@@ -207,7 +209,7 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
     },
     ar: {
       reason: 'لم نجد إنجازات تحت خبراتك.',
-      fix: 'أضف تحت كل وظيفة نقاطًا تبدأ بفعل وتنتهي بنتيجة: “خفّضت زمن التسليم بنسبة 20%”.',
+      fix: 'أضف تحت كل وظيفة نقاطًا تبدأ بفعل وتنتهي بنتيجة: «خفّضت زمن التسليم بنسبة 20%».',
     },
   },
   noMetric: {
@@ -232,15 +234,15 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       reason: '“{{phrase}}…” describes a duty, not an achievement.',
       fix: 'Open with a strong verb that says what you did: Led, Built, Increased, Reduced.',
     },
-    ar: { reason: '“{{phrase}}…” يصف مهمة لا إنجازًا.', fix: 'ابدأ بفعل قوي يقول ما فعلته: قدت، بنيت، زدت، خفّضت.' },
+    ar: { reason: '«{{phrase}}…» يصف مهمة لا إنجازًا.', fix: 'ابدأ بفعل قوي يقول ما فعلته: قدت، بنيت، زدت، خفّضت.' },
   },
   fewAchievements: {
     en: {
-      reason: 'Only {{count}} achievement lines for {{jobs}} jobs.',
+      reason: 'Only {{count:achievementLine}} for {{jobs:jobGen}}.',
       fix: 'Give every job two to five achievements, each on its own line.',
     },
     ar: {
-      reason: '{{count}} أسطر إنجازات فقط لـ {{jobs}} وظائف.',
+      reason: 'أقل من إنجازين لكل وظيفة: {{count:achievementLine}} في {{jobs:jobGen}}.',
       fix: 'اذكر لكل وظيفة من إنجازين إلى خمسة، كل إنجاز في سطر.',
     },
   },
@@ -250,13 +252,13 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
       fix: 'Start with a past-tense action verb: Built, Led, Reduced, Answered.',
     },
     ar: {
-      reason: 'يبدأ هذا السطر بـ “{{word}}” لا بما فعلته.',
+      reason: 'يبدأ هذا السطر بـ «{{word}}» لا بما فعلته.',
       fix: 'ابدأ بفعل ماضٍ يصف ما فعلته: بنيت، قدت، خفّضت، أجبت.',
     },
   },
   longBullet: {
-    en: { reason: 'This line has {{words}} words.', fix: 'Keep each achievement under 25 words; split it in two.' },
-    ar: { reason: 'هذا السطر {{words}} كلمة.', fix: 'اجعل كل إنجاز أقل من 25 كلمة، أو قسّمه إلى سطرين.' },
+    en: { reason: 'This line has {{words:word}}.', fix: 'Keep each achievement under 25 words; split it in two.' },
+    ar: { reason: 'في هذا السطر {{words:word}}.', fix: 'اجعل كل إنجاز أقل من 25 كلمة، أو قسّمه إلى سطرين.' },
   },
 };
 
@@ -289,7 +291,11 @@ export function reviewTexts(code: string, params: Record<string, string | number
         }
       : {}),
   };
-  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const fill = (s: string) =>
+    s.replace(/\{\{(\w+)(?::(\w+))?\}\}/g, (_, name: string, noun: string | undefined) => {
+      const value = values[name] ?? '';
+      return noun && isCountedNoun(noun) ? counted(lang, Number(value), noun) : String(value);
+    });
   return { reason: fill(texts.reason), fix: fill(texts.fix) };
 }
 
