@@ -65,5 +65,6 @@ export async function analyzeSkills(
     extra: SKILLS.filter((s) => ids.has(s.id) && !roleSkillIds.has(s.id)).map(toSkill),
     unrecognized,
     coverage: total ? Math.round((have / total) * 100) : 0,
+    weights: { matched: have, total },
   };
 }

@@ -11,6 +11,10 @@ const ZSkillRow = z.object({
   aliases: z.array(z.string()),
   /** skills that having this one shows (PostgreSQL → SQL) */
   implies: z.array(z.string()).optional(),
+  /** a tool or language that Arabic CVs and job posts write in Latin letters (SQL, Power BI): shown so in Arabic too */
+  latin: z.boolean().optional(),
+  /** soft skills (communication, teamwork) are counted apart from hard ones in a job-description match */
+  kind: z.literal('soft').optional(),
 });
 const ZRoleRow = z.object({
   id: z.string(),
@@ -73,7 +77,8 @@ export const ARABIC_SKILL_WORDS = new Set(
   SKILLS.flatMap((s) => [s.ar, ...s.aliases]).flatMap((n) => n.match(/[\u0621-\u064A]+/g) ?? []),
 );
 export const roleById = (id: string) => ROLE_BY_ID.get(id);
-export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.ar, en: s.en } });
+export const toSkill = (s: SkillRow): TSkill => ({ id: s.id, name: { ar: s.latin ? s.en : s.ar, en: s.en } });
+export const isSoftSkill = (id: string) => SKILL_BY_ID.get(id)?.kind === 'soft';
 export const toRole = (r: RoleRow): TCareerRole => ({ id: r.id, name: { ar: r.ar, en: r.en }, industry: r.industry });
 
 /** Arabic proclitics that stick to words: و ف ب ل ك and the article, alone or combined. */

@@ -4,3 +4,4 @@ export * from './review';
 export * from './enhance';
 export * from './skills';
 export * from './interview';
+export * from './match';

@@ -71,7 +71,9 @@ export const ZSkillsAnalysis = z.object({
   extra: z.array(ZSkill),
   /** words the learner gave that are not in the skill list */
   unrecognized: z.array(z.string()),
-  /** share of the role's weighted skills the learner has, 0..100 */
+  /** share of the role's weighted skills the learner has, 0..100: round(100 × weights.matched ÷ weights.total) */
   coverage: z.number().int().min(0).max(100),
+  /** the formula's parts: the summed weights of the matched skills and of all the role's skills */
+  weights: z.object({ matched: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
 });
 export type TSkillsAnalysis = z.infer<typeof ZSkillsAnalysis>;

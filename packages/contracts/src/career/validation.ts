@@ -14,6 +14,8 @@ export const CAREER_VALIDATION = {
   nothingToChange: 'career.validation.nothingToChange',
   oneSource: 'career.validation.oneSource',
   answerRequired: 'career.validation.answerRequired',
+  jobDescriptionTooShort: 'career.validation.jobDescriptionTooShort',
+  jobDescriptionTooLong: 'career.validation.jobDescriptionTooLong',
 } as const;
 
 export type TCareerValidationKey = (typeof CAREER_VALIDATION)[keyof typeof CAREER_VALIDATION];
@@ -30,6 +32,8 @@ export const CAREER_VALIDATION_EN: Record<TCareerValidationKey, string> = {
   'career.validation.nothingToChange': 'Nothing to change',
   'career.validation.oneSource': 'Give exactly one source: a saved CV or a review',
   'career.validation.answerRequired': 'Write an answer first',
+  'career.validation.jobDescriptionTooShort': 'Paste the whole job description: this is too short to match against',
+  'career.validation.jobDescriptionTooLong': 'This job description is too long: paste at most 20,000 characters',
 };
 
 /** Upload limit of a CV for review (SPEC section 5): 10 MB. */

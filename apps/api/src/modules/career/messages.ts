@@ -31,6 +31,10 @@ export const CAREER_MESSAGES = {
     en: 'Reading this file took more time or memory than a CV should. Save it again from Word or Google Docs (or export it as PDF) and try again.',
     ar: 'استغرقت قراءة هذا الملف وقتًا أو ذاكرة أكثر مما تحتاجه سيرة ذاتية. احفظه مرة أخرى من Word أو Google Docs (أو صدّره بصيغة PDF) ثم حاول مرة أخرى.',
   },
+  jobDescriptionFileType: {
+    en: 'Upload the job description as a PDF, Word (DOCX) or text (TXT) file, or paste it.',
+    ar: 'ارفع الوصف الوظيفي بصيغة PDF أو Word ‏(DOCX) أو نص (TXT)، أو الصقه.',
+  },
   roleNotFound: { en: 'This role is not in the list.', ar: 'هذا الدور الوظيفي غير موجود في القائمة.' },
   interviewComplete: { en: 'This interview session is already complete.', ar: 'اكتملت جلسة المقابلة هذه بالفعل.' },
   nothingAnswered: {
@@ -78,6 +82,8 @@ export const CAREER_VALIDATION_AR: Record<TCareerValidationKey, string> = {
   'career.validation.endBeforeStart': 'تاريخ الانتهاء قبل تاريخ البدء',
   'career.validation.nothingToChange': 'لا يوجد ما يتم تغييره',
   'career.validation.oneSource': 'حدد مصدرًا واحدًا فقط: سيرة ذاتية محفوظة أو مراجعة',
+  'career.validation.jobDescriptionTooShort': 'الصق الوصف الوظيفي كاملًا: هذا النص أقصر من أن نطابق عليه',
+  'career.validation.jobDescriptionTooLong': 'الوصف الوظيفي أطول من المسموح: الصق 20000 حرف على الأكثر',
   'career.validation.answerRequired': 'اكتب إجابة أولًا',
 };
 
