@@ -17,8 +17,11 @@ const CERT_SPLIT = /\s*[—|]\s*/u;
 /** The same, with commas: "Engineer, Vodafone". Not for degrees ("Bachelor of Commerce, Accounting"). */
 const HEADER_SPLIT_COMMA = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\s*[|—–،,]\s*/u;
 
-const COMPANY_MARKERS =
+export const COMPANY_MARKERS =
   /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
+/** Words of job titles, to tell the title from the employer when neither names a company. */
+export const TITLE_WORDS =
+  /\b(engineer|developer|manager|analyst|specialist|designer|accountant|consultant|officer|director|lead|head|intern|trainee|assistant|coordinator|executive|representative|agent|administrator|architect|scientist|supervisor|technician|teacher|nurse|pharmacist|associate|sales|marketing|support|senior|junior)\b|مهندس|مطور|مبرمج|مدير|محلل|أخصائي|اخصائي|مصمم|محاسب|مستشار|مسؤول|مسئول|رئيس|قائد|متدرب|مساعد|منسق|ممثل|مشرف|فني|معلم|مدرس|ممرض|صيدلي|موظف|باحث|كاتب|خبير|استشاري|مندوب|أمين/i;
 const LOCATION_WORDS =
   /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
 
@@ -39,8 +42,9 @@ function blocks(lines: string[]): Block[] {
       current.body.push(stripBullet(line));
       continue;
     }
-    // a header line after body lines, or a fourth header line, opens a new entry
-    if (!current || current.body.length > 0 || current.header.length >= 3) {
+    // a header line after body lines, a fourth header line, or a second dated one opens a new entry
+    const secondDates = Boolean(current && findDateRange(line) && current.header.some((h) => findDateRange(h)));
+    if (!current || current.body.length > 0 || current.header.length >= 3 || secondDates) {
       current = { header: [], body: [] };
       result.push(current);
     }
@@ -77,8 +81,11 @@ export function parseExperience(lines: string[]): Experience[] {
     .map(({ header, body }) => {
       const { parts, dates } = headerParts(header);
       let [jobTitle = '', company = ''] = parts;
-      // "Vodafone Egypt — Senior Engineer": the employer came first
-      if (COMPANY_MARKERS.test(jobTitle) && !COMPANY_MARKERS.test(company)) [jobTitle, company] = [company, jobTitle];
+      // "Vodafone Egypt — Senior Engineer", "فودافون – مهندس برمجيات": the employer came first
+      const employerFirst =
+        (COMPANY_MARKERS.test(jobTitle) && !COMPANY_MARKERS.test(company)) ||
+        (!TITLE_WORDS.test(jobTitle) && TITLE_WORDS.test(company) && !COMPANY_MARKERS.test(company));
+      if (company && employerFirst) [jobTitle, company] = [company, jobTitle];
       return {
         company: company.slice(0, 120),
         jobTitle: jobTitle.slice(0, 120),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { cleanLine, detectLanguage } from '../text/normalize';
 import type { ExtractedText } from './extracted';
+import { repairArtefacts } from './artefacts';
 import { readColumns } from './columns';
 import { repairArabicDates } from './dates';
 import { joinWrapped } from './wrap';
@@ -89,11 +90,12 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
   return extractWithPdfJs(buffer);
 }
 
+/** Lines of a page's text: cleaned, artefacts of right-to-left extraction repaired, wrapped lines rejoined. */
 const toLines = (text: string) =>
   joinWrapped(
     text
       .split(/\r?\n|\f/)
-      .map((l) => repairArabicDates(cleanLine(l)))
+      .map((l) => repairArabicDates(repairArtefacts(cleanLine(l))))
       .filter((l) => l !== ''),
   );
 
@@ -104,7 +106,7 @@ async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   await pdf.destroy();
   const lines = text.flatMap((page) => page.split('\n')).map((l) => visualToLogical(l.normalize('NFKC')));
   return {
-    lines: joinWrapped(lines.map((l) => repairArabicDates(cleanLine(l))).filter((l) => l !== '')),
+    lines: toLines(lines.join('\n')),
     pages: totalPages,
     columns: 1,
     fileType: 'pdf',

@@ -1,6 +1,7 @@
 import type { TParsedResume, TResumeData } from '@masar/contracts';
 import { ZResumeData } from '@masar/contracts';
 import { detectLanguage } from '../text/normalize';
+import { repairArtefacts } from './artefacts';
 import { absoluteUrl, findEmail, findPhone, findUrls, siteName } from './contact';
 import { findDateRange } from './dates';
 import { isBullet, listItems, parseCertifications, parseEducation, parseExperience, stripBullet } from './entries';
@@ -44,7 +45,8 @@ const looksLikeName = (line: string) => {
 
 /** Turns extracted lines into the fields of a CV (SPEC section 3), as well as they can be read. */
 export function parseResume(extracted: ExtractedText): TParsedResume {
-  const { lines } = extracted;
+  // the repaired lines are the ones shown back to the learner; extraction may have repaired them already
+  const lines = extracted.lines.map(repairArtefacts);
   const { preamble, sections, bodies } = splitSections(lines);
   const data: TResumeData = ZResumeData.parse({});
 

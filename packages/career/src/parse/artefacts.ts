@@ -1,0 +1,67 @@
+import { arabicWordList, type WordList } from '../text/arabic-dictionary';
+
+/** Arabic presentation forms (U+FB50–FDFF, U+FE70–FEFF): NFKC gives the base letters back. */
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const TATWEEL = /\u0640/g;
+/** a diacritic that extraction cut off its letter: "خف ّضت" */
+const DETACHED_MARK = /([\u0621-\u064A\u0671-\u06D3])\s+([\u064B-\u065F\u0670]+)/g;
+/** "%35" or "٪٣٥": the sign went to the other side of its number in a right-to-left line */
+const LEADING_PERCENT = /(^|[\s(])([%٪])([\d٠-٩][\d٠-٩.,]*)(?=[\s).,،؛]|$)/g;
+/**
+ * The lam-alef ligature read backwards: "الأعمال" comes out as "األعمال", "الاستثمار" as "االستثمار".
+ * An alef is never followed by another alef, so these always are the article turned round.
+ */
+const REVERSED_ARTICLE = /ا([اأإآ])ل/g;
+
+/** One line with the extraction artefacts that need no dictionary repaired; the text otherwise as written. */
+export function repairArtefacts(line: string): string {
+  let text = PRESENTATION_FORMS.test(line) ? line.normalize('NFKC') : line;
+  if (!/[\u0600-\u06FF]/.test(text)) return text;
+  text = text
+    .replace(TATWEEL, '')
+    .replace(DETACHED_MARK, '$1$2')
+    .replace(REVERSED_ARTICLE, 'ال$1')
+    .replace(LEADING_PERCENT, (_, before: string, sign: string, number: string) => `${before}${number}${sign}`);
+  return text;
+}
+
+const ARABIC_WORD = /[\u0621-\u064A]+/g;
+/** a leading article with its prefixes ("وبال", "لل"): that "ال" is the real one */
+const ARTICLE = /^(?:[وف]?[بكل]?ال|[وف]?لل)/;
+
+/** Places in a word where "ال" may be the ligature "لا" read backwards (its own article left out). */
+function innerArticles(word: string): number[] {
+  const from = ARTICLE.exec(word)?.[0].length ?? 0;
+  return [...word.matchAll(/ال/g)].map((m) => m.index).filter((at) => at >= Math.max(1, from));
+}
+
+/**
+ * The plain lam-alef read backwards ("خلال" → "خالل", "إعلان" → "إعالن") can only be told apart from
+ * a real "ال" inside a word ("مجال", "عالمي") by a word list: a word is turned round only when it is
+ * not a word and the turned one is.
+ */
+export function swapReversedLamAlef(line: string, words: WordList): string {
+  return line.replace(ARABIC_WORD, (word) => {
+    const places = innerArticles(word);
+    if (places.length === 0 || words.has(word)) return word;
+    for (const at of places) {
+      const turned = `${word.slice(0, at)}لا${word.slice(at + 2)}`;
+      if (words.has(turned)) return turned;
+    }
+    return word;
+  });
+}
+
+/** Does the line hold a word that swapReversedLamAlef might repair? */
+const mayHaveReversedLamAlef = (line: string) =>
+  (line.match(ARABIC_WORD) ?? []).some((word) => innerArticles(word).length > 0);
+
+/**
+ * Extracted lines with reversed lam-alefs turned back. Runs on the caller's thread, not in the
+ * extraction worker: the word list (loaded once, about a second) does not fit a worker's capped heap.
+ */
+export async function repairReversedLamAlef(lines: string[]): Promise<string[]> {
+  if (!lines.some(mayHaveReversedLamAlef)) return lines;
+  const words = await arabicWordList();
+  return lines.map((line) => swapReversedLamAlef(line, words));
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { repairArtefacts, swapReversedLamAlef } from '@masar/career/parse/artefacts';
+import { parseExperience } from '@masar/career/parse/entries';
+import { parseResume } from '@masar/career/parse/index';
+import { joinWrapped } from '@masar/career/parse/wrap';
+
+const job = (line: string) => parseExperience([line, '• Built things that 40 people used every week'])[0];
+
+describe('career engine: job headings', () => {
+  it('reads Arabic headings with the dates first, the title and employer in either order', () => {
+    expect(job('2019 – 2022 | مهندس برمجيات – شركة فودافون')).toMatchObject({
+      jobTitle: 'مهندس برمجيات',
+      company: 'شركة فودافون',
+      from: '2019',
+      to: '2022',
+    });
+    expect(job('من 2019 إلى الآن: مدير مشروعات، بنك مصر')).toMatchObject({
+      jobTitle: 'مدير مشروعات',
+      company: 'بنك مصر',
+      from: '2019',
+      stillWorking: true,
+    });
+    expect(job('فودافون مصر – مهندس برمجيات | مارس ٢٠١٩ – يونيو ٢٠٢٢')).toMatchObject({
+      jobTitle: 'مهندس برمجيات',
+      company: 'فودافون مصر',
+      from: '2019-03',
+      to: '2022-06',
+    });
+    expect(job('محاسب أول ، مجموعة طلعت مصطفى ، ٢٠١٨ - ٢٠٢١')).toMatchObject({
+      jobTitle: 'محاسب أول',
+      company: 'مجموعة طلعت مصطفى',
+      from: '2018',
+      to: '2021',
+    });
+  });
+
+  it('reads English headings with the dates first or last and "at"', () => {
+    expect(job('Jan 2020 – Present, Senior Engineer, Acme')).toMatchObject({
+      jobTitle: 'Senior Engineer',
+      company: 'Acme',
+      from: '2020-01',
+      stillWorking: true,
+    });
+    expect(job('Data Analyst at Careem | 03/2018 - 06/2021')).toMatchObject({
+      jobTitle: 'Data Analyst',
+      company: 'Careem',
+      from: '2018-03',
+      to: '2021-06',
+    });
+    expect(job('Fawry — Backend Developer (2017 – 2019)')).toMatchObject({
+      jobTitle: 'Backend Developer',
+      company: 'Fawry',
+    });
+  });
+
+  it('opens a new job at a second dated heading even without bullets between them', () => {
+    const jobs = parseExperience(['مهندس برمجيات – شركة فودافون | 2019 – 2022', 'مطور – فوري | 2016 – 2019']);
+    expect(jobs.map((j) => j.company)).toEqual(['شركة فودافون', 'فوري']);
+  });
+});
+
+describe('career engine: wrapped lines', () => {
+  const width = 'X'.repeat(80);
+  it('puts a wrapped line back on its bullet in English and Arabic', () => {
+    expect(
+      joinWrapped([
+        'Experience',
+        'Senior Engineer — Acme | 2020 – Present',
+        '• Built a reporting dashboard that the branch managers of the bank used every',
+        'week to plan staff, cutting overtime by 18%',
+        '• Led a team of 6 engineers',
+        width,
+      ]),
+    ).toEqual([
+      'Experience',
+      'Senior Engineer — Acme | 2020 – Present',
+      '• Built a reporting dashboard that the branch managers of the bank used every week to plan staff, cutting overtime by 18%',
+      '• Led a team of 6 engineers',
+      width,
+    ]);
+    expect(
+      joinWrapped([
+        'الخبرات العملية',
+        '• خفّضت زمن الاستجابة لطلبات العملاء في منصة الدفع الإلكتروني للشركة بنسبة',
+        '٢٥٪ خلال عام واحد',
+        '• قدت فريقًا من ستة مطورين لإطلاق تطبيق الهاتف الجديد لخدمة العملاء في مصر',
+        'وتوسيعه إلى السعودية',
+        'مطور برمجيات – شركة فوري',
+        'يناير 2016 – ديسمبر 2018',
+      ]),
+    ).toEqual([
+      'الخبرات العملية',
+      '• خفّضت زمن الاستجابة لطلبات العملاء في منصة الدفع الإلكتروني للشركة بنسبة ٢٥٪ خلال عام واحد',
+      '• قدت فريقًا من ستة مطورين لإطلاق تطبيق الهاتف الجديد لخدمة العملاء في مصر وتوسيعه إلى السعودية',
+      'مطور برمجيات – شركة فوري',
+      'يناير 2016 – ديسمبر 2018',
+    ]);
+  });
+
+  it('keeps a capitalised wrap on its long bullet, and never a heading, a dated line or the next job', () => {
+    const lines = [
+      '• Migrated the billing service of the payments platform from a monolith to',
+      'AWS Lambda functions, cutting costs by a third',
+      '• Mentored two junior engineers through their first year on the team here',
+      'Education',
+      '• Improved the onboarding flow for new merchants across the whole Gulf region',
+      'Backend Developer',
+      'Fawry, 2016 – 2019',
+    ];
+    expect(joinWrapped(lines)).toEqual([
+      '• Migrated the billing service of the payments platform from a monolith to AWS Lambda functions, cutting costs by a third',
+      '• Mentored two junior engineers through their first year on the team here',
+      'Education',
+      '• Improved the onboarding flow for new merchants across the whole Gulf region',
+      'Backend Developer',
+      'Fawry, 2016 – 2019',
+    ]);
+  });
+
+  it('gives one job, not a job per fragment, for a CV whose bullets wrapped', () => {
+    const parsed = parseResume({
+      lines: joinWrapped([
+        'Nour Hassan',
+        'Experience',
+        'Senior Engineer — Acme | 2020 – Present',
+        '• Built a reporting dashboard that the branch managers of the bank used every',
+        'week to plan staff, cutting overtime by 18%',
+        '• Reduced the time to close the books each month from ten days to four days',
+        'Across three subsidiaries in Egypt and the Gulf',
+      ]),
+      pages: 1,
+      columns: 1,
+      fileType: 'pdf',
+    });
+    expect(parsed.data.experience).toHaveLength(1);
+  });
+});
+
+describe('career engine: extraction artefacts', () => {
+  it('repairs split diacritics, a moved percent sign, a reversed article and presentation forms', () => {
+    expect(repairArtefacts('خف ّضت التكاليف بنسبة %35')).toBe('خفّضت التكاليف بنسبة 35%');
+    expect(repairArtefacts('زيادة المبيعات ٪٢٠ في عام')).toBe('زيادة المبيعات ٢٠٪ في عام');
+    expect(repairArtefacts('إدارة األعمال و اإلدارة المالية واالستثمار')).toBe(
+      'إدارة الأعمال و الإدارة المالية والاستثمار',
+    );
+    expect(repairArtefacts('ﻣﻬﻨﺪس ﺑﺮﻣﺠﻴﺎت')).toBe('مهندس برمجيات');
+    expect(repairArtefacts('مديـــر مبيعـات')).toBe('مدير مبيعات');
+    expect(repairArtefacts('Grew revenue 35% in 2021')).toBe('Grew revenue 35% in 2021');
+  });
+
+  it('turns a plain lam-alef round only when the word list says so', () => {
+    const words = new Set(['خلال', 'إعلانات', 'مجال', 'عالمي', 'الإعلانات']);
+    const list = { has: (w: string) => words.has(w) };
+    expect(swapReversedLamAlef('خالل حملة إعالنات في مجال عالمي', list)).toBe('خلال حملة إعلانات في مجال عالمي');
+    expect(swapReversedLamAlef('الإعالنات', list)).toBe('الإعلانات');
+  });
+});
