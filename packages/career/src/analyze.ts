@@ -3,6 +3,7 @@ import type { TParsedResume } from '@masar/contracts';
 import type { ExtractedText } from './parse/extracted';
 import { cvExtractor, ExtractionError } from './parse/extractor';
 import { parseResume } from './parse/index';
+import { ocrPdf, OcrTooComplexError, OcrUnavailableError } from './parse/ocr';
 import { scoreResume, type ScoredPart } from './score/index';
 import { scriptCounts } from './text/normalize';
 
@@ -35,12 +36,34 @@ async function extract(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<Extrac
   }
 }
 
-/** Extract, parse and score a CV file. Throws UnreadableCvError for a file without text (a scan) or an unreadable one. */
+const hasText = (lines: string[]) => {
+  const { arabic, latin } = scriptCounts(lines.join(' '));
+  return arabic + latin >= 40;
+};
+
+/** A PDF without a text layer (a scan) read by OCR; without OCR, or when it reads nothing, the `noText` refusal. */
+async function readScanned(buffer: Buffer, extracted: ExtractedText): Promise<ExtractedText> {
+  try {
+    const { lines, confidence } = await ocrPdf(buffer);
+    if (hasText(lines)) return { lines, pages: extracted.pages, columns: 1, fileType: 'pdf', ocr: { confidence } };
+  } catch (error) {
+    if (error instanceof OcrTooComplexError) throw new UnreadableCvError('tooComplex');
+    if (!(error instanceof OcrUnavailableError)) throw error;
+  }
+  throw new UnreadableCvError('noText');
+}
+
+/**
+ * Extract, parse and score a CV file; a scanned PDF is read by OCR where Tesseract is installed.
+ * Throws UnreadableCvError for a file without text (a scan, OCR unavailable) or an unreadable one.
+ */
 export async function analyzeCv(buffer: Buffer, fileType: 'pdf' | 'docx'): Promise<AnalyzedCv> {
-  const extracted = await extract(buffer, fileType);
-  const { arabic, latin } = scriptCounts(extracted.lines.join(' '));
-  if (arabic + latin < 40) throw new UnreadableCvError(fileType === 'pdf' ? 'noText' : 'unreadable');
-  const parsed = parseResume(extracted);
+  let extracted = await extract(buffer, fileType);
+  if (!hasText(extracted.lines)) {
+    if (fileType === 'docx') throw new UnreadableCvError('unreadable');
+    extracted = await readScanned(buffer, extracted);
+  }
+  const parsed: TParsedResume = { ...parseResume(extracted), ...(extracted.ocr ? { ocr: extracted.ocr } : {}) };
   const { score, parts } = await scoreResume(parsed);
   const textHash = createHash('sha256')
     .update(`${ENGINE_VERSION}\n${parsed.lines.join('\n')}`)

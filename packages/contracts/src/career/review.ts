@@ -76,6 +76,11 @@ export const ZParsedResume = z.object({
   data: ZResumeContent,
   /** the extracted text, one entry per line; deductions point into it */
   lines: z.array(z.string()),
+  /** set when the text was read from page images by OCR (a scanned CV): the mean word confidence, 0..100; absent in older reviews */
+  ocr: z
+    .object({ confidence: z.number().min(0).max(100) })
+    .nullable()
+    .optional(),
 });
 export type TParsedResume = z.infer<typeof ZParsedResume>;
 

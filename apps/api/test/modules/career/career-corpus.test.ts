@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyzeCv } from '#src/modules/career/review-service';
 import { isAppError } from '#src/lib/app-error';
 import type { Expectation } from '#test/fixtures/cvs/expectations';
@@ -108,8 +108,10 @@ describe('CV corpus: parsing and scoring (fixtures/cvs, built by build.ts)', () 
     ).toContain('مسؤول عن');
   });
 
-  it('refuses a scanned PDF with no text layer as such', async () => {
+  it('refuses a scanned PDF with no text layer as such where OCR is not available', async () => {
+    vi.stubEnv('CAREER_OCR', 'off');
     const error = await analyzeCv(file('scanned-en.pdf'), 'pdf').catch((e: unknown) => e);
+    vi.unstubAllEnvs();
     expect(isAppError(error) && error.code).toBe('VALIDATION_FAILED');
     expect(isAppError(error) && error.localize?.('en').details).toMatchObject({ reason: 'noText' });
   });
