@@ -600,6 +600,22 @@ function careerRows(): MatrixRow[] {
       request: (c, a) => ({ url: `/api/career/reviews/${review(c, a)}` }),
     },
     {
+      route: 'POST /api/career/reviews/:id/match',
+      expect: owned(200),
+      request: (c, a) => ({
+        url: `/api/career/reviews/${review(c, a)}/match`,
+        payload: {
+          jobDescription: 'Data Analyst. Requirements: SQL, Power BI and Tableau; strong communication skills.',
+        },
+      }),
+    },
+    // the review is looked up before the file: a stranger's id is a 404, a JSON body a 415 once it is found
+    {
+      route: 'POST /api/career/reviews/:id/match/file',
+      expect: owned(415),
+      request: (c, a) => ({ url: `/api/career/reviews/${review(c, a)}/match/file`, payload: { file: 'x' } }),
+    },
+    {
       route: 'POST /api/career/enhance',
       expect: owned(200),
       request: (c, a) => ({ url: '/api/career/enhance', payload: { reviewId: review(c, a) } }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { uploadScope } from '#src/plugins/storage/upload-scope';
 import enhanceRoutes from './enhance';
 import interviewsRoutes from './interviews';
+import { matchRoutes, matchUploadRoutes } from './match';
 import resumeExportRoutes from './resume-export';
 import resumesRoutes from './resumes';
 import reviewsRoutes from './reviews';
@@ -18,6 +19,8 @@ const careerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resumeExportRoutes);
   // the upload lives in its own context with @fastify/multipart; the other routes keep refusing multipart
   await app.register(uploadScope(reviewsRoutes));
+  await app.register(matchRoutes);
+  await app.register(uploadScope(matchUploadRoutes));
   await app.register(enhanceRoutes);
   await app.register(skillsRoutes);
   await app.register(interviewsRoutes);

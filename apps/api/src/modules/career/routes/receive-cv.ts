@@ -12,12 +12,8 @@ export interface ReceivedCv {
   fileName: string;
 }
 
-/**
- * The CV of a multipart request (field `file`): at most 10 MB (413 beyond), PDF or DOCX by its
- * content (415 otherwise; a DOCX is recognised from the whole zip, not its first bytes).
- * Needs the route inside an upload scope (@fastify/multipart registered).
- */
-export async function receiveCv(request: FastifyRequest): Promise<ReceivedCv> {
+/** A multipart request's file (field `file`): at most 10 MB (413 beyond), not empty. */
+async function receiveFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw careerError('UNSUPPORTED_MEDIA_TYPE', 'notMultipart');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > RESUME_UPLOAD_MAX_BYTES + ENVELOPE_BYTES)
@@ -41,8 +37,34 @@ export async function receiveCv(request: FastifyRequest): Promise<ReceivedCv> {
   if (part.file.truncated || buffer.length > RESUME_UPLOAD_MAX_BYTES)
     throw careerError('PAYLOAD_TOO_LARGE', 'fileTooLarge', 'file');
   if (buffer.length === 0) throw careerError('VALIDATION_FAILED', 'fileRequired', 'file');
+  return { buffer, fileName: part.filename.slice(0, 200) };
+}
+
+/**
+ * The CV of a multipart request (field `file`): at most 10 MB (413 beyond), PDF or DOCX by its
+ * content (415 otherwise; a DOCX is recognised from the whole zip, not its first bytes).
+ * Needs the route inside an upload scope (@fastify/multipart registered).
+ */
+export async function receiveCv(request: FastifyRequest): Promise<ReceivedCv> {
+  const { buffer, fileName } = await receiveFile(request);
+  const fileType = await officeType(buffer);
+  if (fileType !== 'pdf' && fileType !== 'docx') throw careerError('UNSUPPORTED_MEDIA_TYPE', 'fileType', 'file');
+  return { buffer, fileType, fileName: fileName || `cv.${fileType}` };
+}
+
+async function officeType(buffer: Buffer): Promise<'pdf' | 'docx' | 'other' | undefined> {
   const detected = await fileTypeFromBuffer(buffer);
-  const fileType = detected?.mime === 'application/pdf' ? 'pdf' : detected?.mime === DOCX ? 'docx' : undefined;
-  if (!fileType) throw careerError('UNSUPPORTED_MEDIA_TYPE', 'fileType', 'file');
-  return { buffer, fileType, fileName: (part.filename || `cv.${fileType}`).slice(0, 200) };
+  if (!detected) return undefined;
+  return detected.mime === 'application/pdf' ? 'pdf' : detected.mime === DOCX ? 'docx' : 'other';
+}
+
+/** A job description file: PDF, DOCX, or a .txt file (no binary format recognised, no NUL byte). */
+export async function receiveJobDescription(
+  request: FastifyRequest,
+): Promise<{ buffer: Buffer; fileType: 'pdf' | 'docx' | 'txt' }> {
+  const { buffer, fileName } = await receiveFile(request);
+  const fileType = await officeType(buffer);
+  if (fileType === 'pdf' || fileType === 'docx') return { buffer, fileType };
+  if (!fileType && !buffer.includes(0) && /\.txt$/i.test(fileName)) return { buffer, fileType: 'txt' };
+  throw careerError('UNSUPPORTED_MEDIA_TYPE', 'jobDescriptionFileType', 'file');
 }
