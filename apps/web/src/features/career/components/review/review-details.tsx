@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useReview } from '../../api/get-review';
 import { isNotFound } from '../../api/retry';
+import { JobMatchPanel } from './job-match-panel';
 import { ReviewPart } from './review-part';
 import { ScoreComparison } from './score-comparison';
 import { ScoreDial } from './score-dial';
@@ -55,6 +56,13 @@ export function ScoreDetails({ review }: { review: TReview }) {
               <bdi>{review.fileName}</bdi> · {formatDate(review.createdAt, i18n.language)} ·{' '}
               {t(`cvLanguage.${review.parsed.language}`)}
             </p>
+            {review.parsed.ocr ? (
+              <p className="text-sm text-muted">
+                {t('review.readByOcr', {
+                  confidence: formatNumber(review.parsed.ocr.confidence / 100, i18n.language, { style: 'percent' }),
+                })}
+              </p>
+            ) : null}
           </div>
           <ScoreComparison review={review} />
         </div>
@@ -76,6 +84,7 @@ export function ScoreDetails({ review }: { review: TReview }) {
           {t('review.uploadAnother')}
         </Link>
       </div>
+      <JobMatchPanel reviewId={review._id} />
       <section aria-labelledby="review-parts-title" className="grid gap-4">
         <div>
           <h2 id="review-parts-title" className="text-xl font-bold text-ink">
