@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { TParsedResume, TResumeContent } from '@masar/contracts';
 import { defined } from '@masar/contracts/defined';
+import { lineInfo } from '@masar/career/score/context';
+import { grammarPart } from '@masar/career/score/grammar';
+import { arabicCorrection, reversedLigatureCount } from '@masar/career/text/spelling';
+import { arabicWordList } from '@masar/career/text/arabic-dictionary';
 import { REVIEW_TEXTS, reviewTexts } from '@masar/career/review-messages';
-import { foldForMatch, words } from '@masar/career/text/normalize';
+import { detectLanguage, foldForMatch, words } from '@masar/career/text/normalize';
 import { counted } from '@masar/career/text/plural';
 import { opensWeakly, opensWithStrongVerb, usesFirstPerson } from '@masar/career/text/verbs';
 
@@ -90,5 +95,127 @@ describe('career engine: counted messages agree with their numbers', () => {
     expect(reviewTexts('fewSkills', { count: 2 }, 'ar').reason).toBe('في السيرة مهارتان فقط.');
     expect(reviewTexts('fewSkills', { count: 1 }, 'en').reason).toBe('Only 1 skill listed.');
     expect(reviewTexts('cliche', { phrase: 'شغوف' }, 'ar').reason).toContain('«شغوف»');
+  });
+});
+
+const cv = (lines: string[], data: Partial<TResumeContent> = {}): TParsedResume => ({
+  language: detectLanguage(lines.join(' ')),
+  pages: 1,
+  columns: 1,
+  sections: [{ kind: 'experience', heading: lines[0] ?? '', line: 1 }],
+  data: {
+    name: '',
+    jobTitle: '',
+    industry: '',
+    level: '',
+    email: '',
+    phone: '',
+    address: '',
+    summary: '',
+    experience: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    languages: [],
+    links: [],
+    ...data,
+  },
+  lines,
+});
+
+const spellingOf = async (parsed: TParsedResume) =>
+  (await grammarPart({ parsed, info: lineInfo(parsed) })).deductions
+    .filter((d) => /[sS]pelling/.test(d.code))
+    .map((d) => `${String(d.params.word)}→${String(d.params.suggestion)}`);
+
+describe('career engine: spelling that a recruiter would sign', () => {
+  it('leaves acronyms, names, tech terms, e-mails and links alone', async () => {
+    const found = await spellingOf(
+      cv(
+        [
+          'Experience',
+          '• BSc in Computer Science, BLS certified, PSM I and ITIL holder',
+          '• Built KPI dashboards on AWS and led ISO 9001 audits for the plant',
+          '• Vodafone Egypt: migrated billing to Kubernetes and Terraform',
+          '• Worked with Dar Al Fouad Hospital and Elsewedy Electric on tenders',
+          '• Reach the portfolio at ahmed.samir@gmail.com or https://github.com/asamir',
+          '• Mohamed Abdelrahman and I designed the rollout with PostgreSQL and Figma',
+        ],
+        { name: 'Mohamed Abdelrahman', experience: [] },
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('still finds real English typos, with the suggestion closest to the typo', async () => {
+    const found = await spellingOf(
+      cv(['Experience', '• Managd a team of five enginers and improved the proccess for new hires']),
+    );
+    expect(found).toEqual(['Managd→Managed', 'enginers→engineers', 'proccess→process']);
+  });
+
+  it('finds the common Arabic slips with the right correction', async () => {
+    const found = await spellingOf(
+      cv([
+        'الخبرات',
+        '• عملت في الاداره المالية الى جانب فريق المبيعات لاكن دون تقارير',
+        '• قمت بانشاء نظام لمتابعة العملاء في القاهره وفي الامارات',
+      ]),
+    );
+    expect(found).toEqual([
+      'الاداره→الإدارة',
+      'الى→إلى',
+      'لاكن→لكن',
+      'بانشاء→بإنشاء',
+      'القاهره→القاهرة',
+      'الامارات→الإمارات',
+    ]);
+    const list = await arabicWordList();
+    for (const [typo, meant] of [
+      ['مسؤلية', 'مسؤولية'],
+      ['الاعمال', 'الأعمال'],
+      ['مهندسس', 'مهندس'],
+      ['مهدنس', 'مهندس'],
+      ['الانجليزيه', 'الإنجليزية'],
+      ['هاذا', 'هذا'],
+    ])
+      expect(arabicCorrection(defined(typo), list), typo).toBe(meant);
+    // a loanword the dictionary lacks is no misspelt Arabic word
+    expect(arabicCorrection('الميديا', list)).toBeUndefined();
+  });
+
+  it('charges nothing in a well-written Arabic CV', async () => {
+    const found = await spellingOf(
+      cv(
+        [
+          'الخبرات',
+          '• أعددت القوائم المالية الشهرية والربع سنوية لشركة تضم اثني عشر فرعا وخفّضت مدة الإقفال الشهري من عشرة أيام إلى خمسة',
+          '• قُدت فريقا من أربعة محاسبين وطبقت نظام ساب للمحاسبة ودربت الموظفين عليه في مصرف الراجحي',
+          '• أشرفت على تسويات البنوك والذمم المدينة والدائنة وخفضت الأخطاء بنسبة ثلاثين في المائة',
+          '• طوّرت لوحة معلومات لمتابعة التدفقات النقدية في إكسل يستخدمها المدير المالي أسبوعيا',
+          '• أطلقت حملات تسويقية رقمية على منصات التواصل الاجتماعي وضاعفت المبيعات الإلكترونية',
+        ],
+        {
+          name: 'سارة القحطاني',
+          experience: [
+            { jobTitle: 'محاسبة', company: 'مصرف الراجحي', from: '2019', to: '', stillWorking: true, description: '' },
+          ],
+        },
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('charges no spelling for text whose font extraction reversed the lam-alef ligatures', async () => {
+    const found = await spellingOf(
+      cv([
+        'الخبرات',
+        '• خالل عملي في البنك األهلي المصري عىل مدى خمس سنوات قدت فريق التحليل المالي',
+        '• نحتاج إىل المحاسبة والتخطيط االستراتيجي للمبيعات ومتابعة العمالء',
+        '• مهندس برمجيات في شركة االتصاالت السعودية بالرياض',
+      ]),
+    );
+    expect(found).toEqual([]);
+    expect(reversedLigatureCount('عىل مدى االستراتيجي واألهلي')).toBe(3);
   });
 });

@@ -1,7 +1,15 @@
 import { ARABIC_SKILL_WORDS, LATIN_SKILL_WORDS } from '../skills/catalog';
-import { arabicWordList, type WordList } from '../text/arabic-dictionary';
+import { arabicWordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
-import { ARABIC_LETTER, foldForMatch } from '../text/normalize';
+import { ARABIC_LETTER, foldForMatch, stripMarks } from '../text/normalize';
+import {
+  arabicCorrection,
+  closestSuggestion,
+  isNameLikeToken,
+  namesInCv,
+  reversedLigatureCount,
+  unreversedLigatures,
+} from '../text/spelling';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
 import { defined } from '@masar/contracts/defined';
 
@@ -38,14 +46,26 @@ const checkable = (l: LineInfo) =>
   l.section !== 'links' &&
   (l.bullet || l.text.split(/\s+/).length >= 5);
 
-export async function grammarPart({ info }: ScoreInput): Promise<PartResult> {
-  const lines = info.filter(checkable);
+// eslint-disable-next-line no-control-regex -- control characters are signs of a font without a text map
+const GARBLED = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000B\u000C\u000E-\u001F]|\(cid:\d+\)/;
+
+/** Reversed ligatures in this many places mean a font the text cannot be read from, not a careless writer. */
+const UNREADABLE_FONT_SIGNS = 3;
+
+export async function grammarPart({ parsed, info }: ScoreInput): Promise<PartResult> {
+  const names = namesInCv(parsed.data);
+  const lines = info.filter((l) => checkable(l) && !GARBLED.test(l.text));
   const [english, arabic] = await Promise.all([
-    englishDeductions(lines.filter((l) => /[A-Za-z]{3}/.test(l.text) && l.language === 'en')),
+    englishDeductions(
+      lines.filter((l) => /[A-Za-z]{3}/.test(l.text) && l.language === 'en'),
+      names,
+    ),
     arabicDeductions(
       lines.filter(
         (l) => ARABIC_LETTER.test(l.text) && (l.bullet || l.section === 'summary' || l.text.split(/\s+/).length > 8),
       ),
+      info,
+      names,
     ),
   ]);
   return {
@@ -54,7 +74,7 @@ export async function grammarPart({ info }: ScoreInput): Promise<PartResult> {
   };
 }
 
-async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
+async function englishDeductions(lines: LineInfo[], names: Set<string>): Promise<RawDeduction[]> {
   if (lines.length === 0) return [];
   // one call for the whole text: each line is a paragraph, offsets map back to lines
   const starts: number[] = [];
@@ -71,21 +91,31 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
     let k = starts.length - 1;
     while (k > 0 && defined(starts[k]) > issue.start) k -= 1;
     const line = defined(lines[k]);
-    const atLineStart = issue.start - defined(starts[k]) === 0;
+    const before = text.slice(defined(starts[k]), issue.start);
+    const sentenceStart = before.trim() === '' || /[.!?:;]\s*$/.test(before);
     // Harper splits "Node.js" and "C#" at the punctuation: a piece of such a token is no mistake
     const token = tokenAround(text, issue.start, issue.end);
     if (/[.#+/]\w/.test(token) || LATIN_SKILL_LOWER.has(token.toLowerCase())) continue;
+    const word = issue.problem;
+    const capitalised = /^[A-Z]/.test(word);
+    const name = isNameLikeToken(token) || isNameLikeToken(word) || names.has(word.toLowerCase());
+    if (name && (issue.kind === 'spelling' || issue.kind === 'capitalization')) continue;
     if (issue.kind === 'spelling') {
-      // capitalised words inside a line are names of people, places and companies
-      if (/^[A-Z]/.test(issue.problem) && !atLineStart) continue;
-      if (/\d/.test(issue.problem) || spelling >= MAX_SPELLING) continue;
+      // capitalised words inside a sentence are names of people, places and companies
+      if ((capitalised && !sentenceStart) || spelling >= MAX_SPELLING) continue;
+      const suggestion = closestSuggestion(word, issue.suggestions);
+      // ...and so is a capitalised word that no dictionary word is close to
+      if (!suggestion && capitalised) continue;
       spelling += 1;
       result.push(
-        deduction(issue.suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, {
-          word: issue.problem,
-          suggestion: issue.suggestion ?? '',
+        deduction(suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, {
+          word,
+          suggestion: suggestion ?? '',
         }),
       );
+    } else if (issue.kind === 'capitalization' && capitalised) {
+      // "Dar Al Fouad": Harper would write AL; a name keeps its own capitals
+      continue;
     } else if (grammar < MAX_GRAMMAR) {
       grammar += 1;
       const code =
@@ -104,49 +134,27 @@ async function englishDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
 
 const ARABIC_WORD = /[\u0621-\u064A\u0671-\u06D3]{3,}/g;
 
-/** A spelling the dictionary knows, among the usual slips (hamza, taa marbuta, alef maqsura). */
-function arabicCorrection(word: string, list: WordList): string | undefined {
-  const candidates = [
-    word.replace(/^ا/, 'أ'),
-    word.replace(/^ا/, 'إ'),
-    word.replace(/^ال([ا])/, 'الأ'),
-    word.replace(/^ال([ا])/, 'الإ'),
-    word.replace(/ه$/, 'ة'),
-    word.replace(/ة$/, 'ه'),
-    word.replace(/ي$/, 'ى'),
-    word.replace(/ى$/, 'ي'),
-  ];
-  const slip = candidates.find((c) => c !== word && list.has(c));
-  if (slip || word.length < 5) return slip;
-  // typing slips: a letter typed twice, or two letters swapped (e.g. مهندسس, مهدنس)
-  for (let i = 0; i + 1 < word.length; i += 1) {
-    // ...but a verb whose root ends in ت takes the ending ت: أتمتت, ثبتت
-    if (word[i] !== word[i + 1] || (word[i] === 'ت' && i + 2 === word.length)) continue;
-    const dropped = word.slice(0, i) + word.slice(i + 1);
-    if (list.has(dropped)) return dropped;
-  }
-  for (let i = 0; i + 1 < word.length; i += 1) {
-    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    if (swapped !== word && list.has(swapped)) return swapped;
-  }
-  return undefined;
-}
-
-async function arabicDeductions(lines: LineInfo[]): Promise<RawDeduction[]> {
+async function arabicDeductions(lines: LineInfo[], all: LineInfo[], names: Set<string>): Promise<RawDeduction[]> {
   if (lines.length === 0) return [];
   const list = await arabicWordList();
+  const known = (word: string) =>
+    list.has(word) ||
+    names.has(word) ||
+    ARABIC_DOMAIN_WORDS.has(word) ||
+    ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''));
+  const wordsOf = (line: LineInfo) => stripMarks(line.text).match(ARABIC_WORD) ?? [];
+  // words that text extraction broke (reversed lam-alef ligatures) tell of the font, not the writer
+  const broken = (word: string) => !known(word) && unreversedLigatures(word, list) !== undefined;
+  const brokenLines = new Set(all.filter((l) => wordsOf(l).some(broken)).map((l) => l.index));
+  const signs = all.reduce((n, l) => n + reversedLigatureCount(l.text), 0) + brokenLines.size;
+  if (signs >= UNREADABLE_FONT_SIGNS) return [];
   const result: RawDeduction[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
-    for (const word of line.text.replace(/[\u064B-\u065F\u0670]/g, '').match(ARABIC_WORD) ?? []) {
+    if (brokenLines.has(line.index)) continue;
+    for (const word of wordsOf(line)) {
       if (result.length >= MAX_SPELLING) return result;
-      if (
-        seen.has(word) ||
-        list.has(word) ||
-        ARABIC_DOMAIN_WORDS.has(word) ||
-        ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''))
-      )
-        continue;
+      if (seen.has(word) || known(word)) continue;
       seen.add(word);
       const correction = arabicCorrection(word, list);
       // a word the list lacks and no usual slip explains is most often a name: count only explained slips

@@ -9,6 +9,8 @@ export interface EnglishIssue {
   /** Harper's own explanation (English) */
   message: string;
   suggestion: string | undefined;
+  /** every replacement Harper offers, best first by its own ranking */
+  suggestions: string[];
 }
 
 // Harper's lint kinds that concern correctness; style and readability advice is not scored.
@@ -48,14 +50,18 @@ const toIssue = (lint: Lint): EnglishIssue | undefined => {
   const kind = KINDS[lint.lint_kind()];
   if (!kind) return undefined;
   const span = lint.span();
-  const suggestion = lint.suggestions()[0]?.get_replacement_text();
+  const suggestions = lint
+    .suggestions()
+    .map((s) => s.get_replacement_text())
+    .filter(Boolean);
   return {
     kind,
     start: span.start,
     end: span.end,
     problem: lint.get_problem_text(),
     message: lint.message(),
-    suggestion: suggestion || undefined,
+    suggestion: suggestions[0],
+    suggestions,
   };
 };
 

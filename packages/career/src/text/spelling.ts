@@ -1,0 +1,195 @@
+import leven from 'leven';
+import type { TResumeContent } from '@masar/contracts';
+import { defined } from '@masar/contracts/defined';
+import type { WordList } from './arabic-dictionary';
+import { stripMarks } from './normalize';
+
+/**
+ * Words no spell checker should touch: acronyms and mixed-case names (BSc, BLS, PSM, KPI, iOS,
+ * PhD), anything with a digit (ISO 9001, S4HANA, 5G), e-mail addresses, web addresses and file or
+ * package names (Node.js, C#).
+ */
+export function isNameLikeToken(token: string): boolean {
+  if (/[@:/\\]|^www\.|\.[a-z]{2,}$/i.test(token) || /[.#+]\w/.test(token)) return true;
+  if (/\d/.test(token)) return true;
+  return /[A-Z].*[A-Z]/.test(token) || /^[a-z]+[A-Z]/.test(token);
+}
+
+/** Words of the CV's own names: the person, employers, schools, certificates and languages. */
+export function namesInCv(data: TResumeContent): Set<string> {
+  const names = [
+    data.name,
+    ...data.experience.map((e) => e.company),
+    ...data.education.map((e) => e.institute),
+    ...data.certifications.flatMap((c) => [c.name, c.institute]),
+    ...data.languages.map((l) => l.name),
+  ];
+  return new Set(
+    names.flatMap(
+      (n) =>
+        stripMarks(n)
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]{2,}/gu) ?? [],
+    ),
+  );
+}
+
+/**
+ * The suggestion a reader would recognise as the word they meant: the closest of the checker's
+ * (one edit for short words, two for longer ones), preferring plain words to contractions. Far
+ * suggestions (BSc → BSA, Vodafone → Vane) are guesses, not corrections.
+ */
+export function closestSuggestion(word: string, suggestions: string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const limit = lower.length <= 4 ? 1 : 2;
+  let best: { text: string; cost: number } | undefined;
+  for (const text of suggestions) {
+    const candidate = text.toLowerCase();
+    // ties go to the reading that keeps the typed ending and adds a dropped letter (Managd → Managed)
+    const cost =
+      leven(lower, candidate) +
+      (/['’]/.test(text) ? 0.5 : 0) +
+      (candidate.at(-1) !== lower.at(-1) ? 0.25 : 0) +
+      (candidate.length < lower.length ? 0.1 : 0);
+    if (cost < limit + 0.5 && (!best || cost < best.cost)) best = { text, cost };
+  }
+  if (!best) return undefined;
+  return /^[A-Z]/.test(word) && !/^[A-Z]/.test(best.text)
+    ? defined(best.text[0]).toUpperCase() + best.text.slice(1)
+    : best.text;
+}
+
+const ALEF_FORMS = ['ا', 'أ', 'إ', 'آ'];
+const HAMZA_SEATS = ['ء', 'ئ', 'ؤ', 'أ', 'إ'];
+/** Proclitics and the article: their alef is never a hamza (والإدارة, not وألإدارة). */
+const ARTICLE = /^(?:[وف]?[بكل]?ال|[وف]?لل)(?=[\u0621-\u064A]{2})/;
+
+/**
+ * Words CVs use often, in their right spelling: when a slip could be read two ways (الاعمال as
+ * الأعمال or الإعمال), the common one is meant.
+ */
+const COMMON_ARABIC = new Set(
+  `إلى على حتى هذا هذه ذلك لكن التي الذي الذين إن أن إذا أو أي أكثر أقل أول آخر أيضا إدارة الإدارة أعمال الأعمال إعداد
+  إنشاء إنجاز إنجازات أداء الأداء إنتاج الإنتاج إنتاجية الإنتاجية أنظمة الأنظمة إجراءات الإجراءات أساسيات أهداف الأهداف
+  الإنجليزية الإمارات الأردن الإسكندرية القاهرة الرياض السعودية الكويت البحرين الدوحة المسؤولية مسؤول مسؤولة الإشراف
+  أشرفت أدرت أعددت أنشأت أنجزت أطلقت إطلاق الإطلاق الأمن الأمان الإحصاء الإحصائي الاستراتيجية الأسبوعية الأساسية
+  الإلكتروني الإلكترونية مسؤوليات المسؤوليات الاتصالات الآلي الأولى الأول إضافة بالإضافة الإيرادات الأرباح الأسواق الأصول الإبداع`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** One-letter slips of Arabic spelling: hamza and alef forms, final ة/ه and ى/ي. */
+function substitutions(word: string): string[] {
+  const out: string[] = [];
+  const from = ARTICLE.exec(word)?.[0].length ?? 0;
+  const last = word.length - 1;
+  // the article and a final ه cannot go together (ال…ه is no possessive): it is a ة
+  if (from > 0 && word[last] === 'ه') out.push(`${word.slice(0, last)}ة`);
+  for (let i = from; i < word.length; i += 1) {
+    const ch = defined(word[i]);
+    const swaps = [
+      ...(ALEF_FORMS.includes(ch) ? ALEF_FORMS : []),
+      ...(HAMZA_SEATS.includes(ch) ? HAMZA_SEATS : []),
+      ...(ch === 'ي' && i > 0 && i < last ? ['ئ'] : []),
+      ...(ch === 'و' && i > 0 ? ['ؤ'] : []),
+    ];
+    for (const other of swaps) if (other !== ch) out.push(word.slice(0, i) + other + word.slice(i + 1));
+  }
+  const ending: Record<string, string> = { ه: 'ة', ة: 'ه', ي: 'ى', ى: 'ي' };
+  const end = ending[defined(word[last])];
+  if (end) out.push(word.slice(0, last) + end);
+  return [...new Set(out)];
+}
+
+/** A missing or extra alef (لاكن → لكن), a missing و after ؤ, a letter typed twice. */
+function lengthSlips(word: string): string[] {
+  const out: string[] = [];
+  if (word.length < 4) return out;
+  for (let i = 1; i < word.length; i += 1) {
+    out.push(`${word.slice(0, i)}ا${word.slice(i)}`);
+    if (word[i] === 'ا' && i < word.length - 1) out.push(word.slice(0, i) + word.slice(i + 1));
+    if (word[i - 1] === 'ؤ' && word[i] !== 'و') out.push(`${word.slice(0, i)}و${word.slice(i)}`);
+    // a verb whose root ends in ت takes the ending ت: أتمتت, ثبتت
+    if (word[i] === word[i - 1] && !(word[i] === 'ت' && i === word.length - 1))
+      out.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  return out;
+}
+
+const swaps = (word: string): string[] =>
+  word.length < 5
+    ? []
+    : Array.from(
+        { length: word.length - 1 },
+        (_, i) => word.slice(0, i) + defined(word[i + 1]) + defined(word[i]) + word.slice(i + 2),
+      );
+
+const isCommon = (word: string) => COMMON_ARABIC.has(word) || COMMON_ARABIC.has(word.replace(/^[وفبلك]/, ''));
+
+/**
+ * The word a misspelt Arabic word stands for, when the usual slips explain it: a hamza, alef, taa
+ * marbuta or alef maqsura slip, one missing or extra letter, two such slips (الاداره → الإدارة),
+ * or two letters swapped in a long word. A common CV word wins; otherwise the cheapest reading, if
+ * only one reading is that cheap. Undefined when nothing the dictionary knows is that close (most
+ * often a name the dictionary lacks) or when the slip reads two ways.
+ */
+export function arabicCorrection(
+  word: string,
+  list: WordList,
+  common: (w: string) => boolean = isCommon,
+): string | undefined {
+  const single = substitutions(word);
+  const differences = (c: string) => Array.from(c).filter((ch, i) => ch !== word[i]).length;
+  const tiers = [
+    // مسؤلية: the و after ؤ is the letter most often dropped
+    lengthSlips(word).filter((c) => c.includes('ؤو') && !word.includes('ؤو')),
+    single,
+    lengthSlips(word),
+    // two slips in two places (not one letter changed twice: الميديا is no المؤديا)
+    single.flatMap((first) => substitutions(first).filter((c) => c.length === word.length && differences(c) === 2)),
+    swaps(word),
+  ].map((tier) => [...new Set(tier.filter((c) => c !== word && list.has(c)))]);
+  const all = tiers.flat();
+  const preferred = all.find(common);
+  if (preferred) return preferred;
+  const cheapest = tiers.find((tier) => tier.length > 0);
+  return cheapest?.length === 1 ? cheapest[0] : undefined;
+}
+
+const LAM = 'ل';
+
+/**
+ * The word as written, when text extraction reversed its lam-alef ligatures: PDFs set in Cairo or
+ * Noto Sans/Kufi Arabic give back خالل for خلال, عىل for على, األهلي for الأهلي. Undefined when no
+ * such reversal explains the word. These are a font's encoding problem, not the writer's spelling.
+ */
+export function unreversedLigatures(word: string, list: WordList): string | undefined {
+  const base = word.replace(/ىل/g, 'لى');
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < base.length; i += 1)
+    if (ALEF_FORMS.includes(defined(base[i])) && base[i + 1] === LAM) pairs.push(i);
+  if (base !== word && list.has(base)) return base;
+  // each alef-lam pair may be a reversed lam-alef or a real one (the article): try the fewest swaps first
+  const subsets = Array.from({ length: 2 ** Math.min(pairs.length, 4) }, (_, mask) => mask)
+    .slice(1)
+    .sort((a, b) => bitCount(a) - bitCount(b));
+  for (const mask of subsets) {
+    const letters = Array.from(base);
+    pairs.forEach((at, k) => {
+      if (mask & (1 << k)) [letters[at], letters[at + 1]] = [LAM, defined(base[at])];
+    });
+    const candidate = letters.join('');
+    if (list.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
+
+/**
+ * Signs of reversed lam-alef ligatures that need no dictionary: ى is only ever the last letter of
+ * a word, and no word starts with alef before the article's lam (االستراتيجي, األهلي, اإلنجليزية).
+ */
+export function reversedLigatureCount(text: string): number {
+  return (stripMarks(text).match(/ى[\u0621-\u064A]|(?:^|[^\u0621-\u064A])[وفبك]?ا[اأإآ]ل/g) ?? []).length;
+}
