@@ -64,7 +64,7 @@ export async function analyzeCv(buffer: Buffer, fileType: 'pdf' | 'docx'): Promi
     extracted = await readScanned(buffer, extracted);
   }
   const parsed: TParsedResume = { ...parseResume(extracted), ...(extracted.ocr ? { ocr: extracted.ocr } : {}) };
-  const { score, parts } = await scoreResume(parsed);
+  const { score, parts } = await scoreResume(parsed, extracted.layout);
   const textHash = createHash('sha256')
     .update(`${ENGINE_VERSION}\n${parsed.lines.join('\n')}`)
     .digest('hex');

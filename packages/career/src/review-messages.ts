@@ -44,11 +44,13 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
   },
   garbledText: {
     en: {
-      reason: 'Some characters cannot be read ({{count:unreadableGlyph}}, often icons or a font without a text map).',
+      reason:
+        'Some characters cannot be read (page {{page}}; {{count:unreadableGlyph}}, often icons or a font without a text map).',
       fix: 'Use a standard font, write contact labels as words instead of icons, and export the PDF again.',
     },
     ar: {
-      reason: 'تعذرت قراءة بعض الحروف ({{count:unreadableGlyph}}، غالبًا أيقونات أو خط بلا خريطة نصية).',
+      reason:
+        'تعذرت قراءة بعض الحروف (الصفحة {{page}}؛ {{count:unreadableGlyph}}، غالبًا أيقونات أو خط بلا خريطة نصية).',
       fix: 'استخدم خطًا قياسيًا واكتب عناوين بيانات التواصل كلمات بدل الأيقونات ثم صدّر ملف PDF من جديد.',
     },
   },
@@ -73,6 +75,54 @@ export const REVIEW_TEXTS: Record<string, Record<Lang, Texts>> = {
   missingEmail: {
     en: { reason: 'No email address was found.', fix: 'Add a professional email address under your name.' },
     ar: { reason: 'لم نجد بريدًا إلكترونيًا.', fix: 'أضف بريدًا إلكترونيًا احترافيًا أسفل اسمك.' },
+  },
+  contactInHeaderFooter: {
+    en: {
+      reason:
+        'Your contact details are only in the page {{place}}; many applicant-tracking systems skip headers and footers, so the recruiter may get your CV without them.',
+      fix: 'Put your e-mail and phone as plain text in the body, under your name.',
+    },
+    ar: {
+      reason:
+        'بيانات التواصل موجودة في رأس الصفحة أو تذييلها فقط، وكثير من أنظمة تتبع المتقدمين تتجاهلهما فتصل سيرتك إلى مسؤول التوظيف بلا بيانات تواصل.',
+      fix: 'اكتب بريدك ورقم هاتفك نصًا عاديًا في متن السيرة أسفل اسمك.',
+    },
+  },
+  contactInImage: {
+    en: {
+      reason:
+        'No e-mail or phone can be read as text: they seem to be in the picture at the top of page {{page}}, which applicant-tracking systems cannot read.',
+      fix: 'Write your e-mail and phone as plain text under your name, not inside an image.',
+    },
+    ar: {
+      reason:
+        'لا يمكن قراءة البريد ولا رقم الهاتف نصًا، ويبدو أنهما داخل الصورة أعلى الصفحة ({{page}})، وأنظمة تتبع المتقدمين لا تقرأ الصور.',
+      fix: 'اكتب بريدك ورقم هاتفك نصًا عاديًا أسفل اسمك لا داخل صورة.',
+    },
+  },
+  textInTable: {
+    en: {
+      reason:
+        'Part of the CV is in a table ({{count:line}}, from this one); many applicant-tracking systems read table cells out of order or skip them.',
+      fix: 'Write these parts as ordinary paragraphs and bullet lists instead of a table.',
+    },
+    ar: {
+      reason:
+        'جزء من السيرة داخل جدول ({{count:line}} بدءًا من هذا السطر)، وكثير من أنظمة تتبع المتقدمين تقرأ خلايا الجداول بترتيب خاطئ أو تتجاهلها.',
+      fix: 'اكتب هذه الأجزاء فقرات وقوائم نقطية عادية بدل الجدول.',
+    },
+  },
+  textInTextBox: {
+    en: {
+      reason:
+        'Part of the CV is in a text box ({{count:line}}, from this one); applicant-tracking systems often skip text boxes.',
+      fix: 'Move this text out of the text box into the body of the document.',
+    },
+    ar: {
+      reason:
+        'جزء من السيرة داخل مربع نص ({{count:line}} بدءًا من هذا السطر)، وأنظمة تتبع المتقدمين كثيرًا ما تتجاهل مربعات النص.',
+      fix: 'انقل هذا النص من مربع النص إلى متن المستند.',
+    },
   },
   missingPhone: {
     en: {

@@ -170,3 +170,18 @@ export function checkActualSizes(buffer: Buffer, entries: ZipEntry[]): void {
     if (unpacked.length > entry.uncompressedSize) throw new ArchiveTooLargeError(`${entry.name}: more than declared`);
   }
 }
+
+/** The unpacked bytes of one entry (the archive's sizes already checked), as UTF-8 text. */
+export function readEntryText(buffer: Buffer, entry: ZipEntry): string {
+  at(buffer, entry.localHeaderOffset, 30);
+  const dataStart =
+    entry.localHeaderOffset +
+    30 +
+    buffer.readUInt16LE(entry.localHeaderOffset + 26) +
+    buffer.readUInt16LE(entry.localHeaderOffset + 28);
+  at(buffer, dataStart, entry.compressedSize);
+  const data = buffer.subarray(dataStart, dataStart + entry.compressedSize);
+  const unpacked =
+    entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+  return unpacked.toString('utf8');
+}

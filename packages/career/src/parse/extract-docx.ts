@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { cleanLine } from '../text/normalize';
+import { placeLines, readDocxLayout } from './docx-layout';
 import type { ExtractedText } from './extracted';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -22,7 +23,7 @@ export async function extractDocx(buffer: Buffer): Promise<ExtractedText> {
     { buffer },
     { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
   );
-  const lines = decode(
+  const body = decode(
     html
       .replace(/<\/(p|h[1-6]|li|td|th|tr|table)>/gi, '\n')
       .replace(/<br\s*\/?>/gi, '\n')
@@ -32,11 +33,19 @@ export async function extractDocx(buffer: Buffer): Promise<ExtractedText> {
     .split('\n')
     .map(cleanLine)
     .filter((l) => l !== '');
+  // mammoth leaves page headers and footers out; an ATS may read them or not, so they are kept and marked
+  const layout = readDocxLayout(buffer);
+  const lines = [...layout.headerLines, ...body, ...layout.footerLines];
   return {
     lines,
     pages: Math.max(1, Math.ceil(lines.join(' ').split(/\s+/).length / 500)),
     columns: hasColumnTable(html) ? 2 : 1,
     fileType: 'docx',
+    layout: {
+      placedLines: placeLines(lines, layout, layout.headerLines.length),
+      images: layout.images,
+      garbledPages: [],
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import { cleanLine, detectLanguage } from '../text/normalize';
 import type { ExtractedText } from './extracted';
 import { repairArtefacts } from './artefacts';
 import { readColumns } from './columns';
+import { garbledPages } from './garbled';
+import { placeRunningLines, readPdfLayout, type PdfLayout } from './pdf-layout';
 import { repairArabicDates } from './dates';
 import { joinWrapped } from './wrap';
 
@@ -69,16 +71,23 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
       // layout mode keeps each line where it is on the page: one-column pages read as they are,
       // two-column pages are cut at the gutter and read one column after the other (the flow
       // mode would interleave them line by line). One process per review.
-      const layout = await pdftotext(file, true);
-      const pageTexts = layout.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
-      const rtl = detectLanguage(layout) === 'ar';
+      const layoutText = await pdftotext(file, true);
+      const pageTexts = layoutText.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
+      const rtl = detectLanguage(layoutText) === 'ar';
       const split = pageTexts.map((page) => readColumns(page, rtl));
       const text = pageTexts.map((page, i) => split[i]?.join('\n') ?? page).join('\n');
+      const lines = toLines(text);
+      const signals = await layoutOf(buffer);
       return {
-        lines: toLines(text),
+        lines,
         pages: Math.max(1, pageTexts.length),
         columns: split.some((page) => page !== null) ? 2 : 1,
         fileType: 'pdf',
+        layout: {
+          placedLines: placeRunningLines(lines, signals.running),
+          images: signals.images,
+          garbledPages: garbledPages(pageTexts),
+        },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') popplerMissing = true;
@@ -91,6 +100,15 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
 }
 
 /** Lines of a page's text: cleaned, artefacts of right-to-left extraction repaired, wrapped lines rejoined. */
+/** pdf.js's view of headers, footers and images; a PDF it cannot read has none (pdftotext's text still counts). */
+async function layoutOf(buffer: Buffer): Promise<PdfLayout> {
+  try {
+    return await readPdfLayout(new Uint8Array(buffer), PDFTOTEXT_LIMITS.pages);
+  } catch {
+    return { running: [], images: [] };
+  }
+}
+
 const toLines = (text: string) =>
   joinWrapped(
     text
@@ -104,12 +122,23 @@ async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const pdf = await getDocumentProxy(new Uint8Array(buffer));
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   await pdf.destroy();
-  const lines = text.flatMap((page) => page.split('\n')).map((l) => visualToLogical(l.normalize('NFKC')));
+  const lines = toLines(
+    text
+      .flatMap((page) => page.split('\n'))
+      .map((l) => visualToLogical(l.normalize('NFKC')))
+      .join('\n'),
+  );
+  const signals = await layoutOf(buffer);
   return {
-    lines: toLines(lines.join('\n')),
+    lines,
     pages: totalPages,
     columns: 1,
     fileType: 'pdf',
+    layout: {
+      placedLines: placeRunningLines(lines, signals.running),
+      images: signals.images,
+      garbledPages: garbledPages(text),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { atsPart } from './ats';
 import { contentPart } from './content';
 import { lineInfo } from './context';
 import { grammarPart } from './grammar';
+import type { LayoutSignals } from '../parse/extracted';
 import type { PartResult, RawDeduction } from './types';
 
 export interface ScoredPart {
@@ -25,9 +26,22 @@ function settle({ part, deductions }: PartResult): ScoredPart {
   return { part, score: Math.round(left * 2) / 2, deductions: kept };
 }
 
-/** The deterministic score: the same parsed text always gives the same parts and deductions. */
-export async function scoreResume(parsed: TParsedResume): Promise<{ score: number; parts: ScoredPart[] }> {
-  const input = { parsed, info: lineInfo(parsed) };
-  const parts = [await grammarPart(input), atsPart(input), contentPart(input), achievementsPart(input)].map(settle);
+/** Every page of the text came out as glyph codes: its words cannot be judged for spelling. */
+const unreadable = (parsed: TParsedResume, layout?: LayoutSignals) =>
+  Boolean(layout && layout.garbledPages.length >= Math.max(1, parsed.pages));
+
+/**
+ * The deterministic score: the same parsed text (and layout) always gives the same parts and
+ * deductions. `layout` lets the ATS part name causes (contact in a header or an image, tables,
+ * text boxes, unreadable pages).
+ */
+export async function scoreResume(
+  parsed: TParsedResume,
+  layout?: LayoutSignals,
+): Promise<{ score: number; parts: ScoredPart[] }> {
+  const input = { parsed, info: lineInfo(parsed), layout };
+  // spelling "mistakes" in glyph codes are noise: the garbled text is the finding
+  const grammar = unreadable(parsed, layout) ? { part: 'grammar' as const, deductions: [] } : await grammarPart(input);
+  const parts = [grammar, atsPart(input), contentPart(input), achievementsPart(input)].map(settle);
   return { score: Math.round(parts.reduce((sum, p) => sum + p.score, 0)), parts };
 }

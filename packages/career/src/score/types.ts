@@ -1,4 +1,5 @@
 import type { TParsedResume, TReviewPartName } from '@masar/contracts';
+import type { LayoutSignals } from '../parse/extracted';
 
 /** A deduction before its texts are written (the texts depend on the reader's language). */
 export interface RawDeduction {
@@ -23,6 +24,8 @@ export interface LineInfo {
 export interface ScoreInput {
   parsed: TParsedResume;
   info: LineInfo[];
+  /** where extraction saw headers, tables, text boxes, images and unreadable pages (absent: not looked at) */
+  layout?: LayoutSignals;
 }
 
 export interface PartResult {

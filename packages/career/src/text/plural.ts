@@ -44,6 +44,7 @@ export const COUNTED = {
     ar: arabic('إنجاز واحد', 'إنجازان', 'إنجازات', 'إنجازًا', 'إنجاز'),
   },
   jobGen: { en: english('job'), ar: arabic('وظيفة واحدة', 'وظيفتين', 'وظائف', 'وظيفةً', 'وظيفة') },
+  line: { en: english('line'), ar: arabic('سطر واحد', 'سطران', 'أسطر', 'سطرًا', 'سطر') },
   unreadableGlyph: {
     en: english('unreadable glyph'),
     ar: arabic('رمز واحد غير مقروء', 'رمزان غير مقروءين', 'رموز غير مقروءة', 'رمزًا غير مقروء', 'رمز غير مقروء'),
