@@ -28,16 +28,21 @@ async function contactPicture(printer: Printer, doc: CorpusDoc): Promise<Buffer>
   return printer.png(html, '.contact');
 }
 
-async function pdfFile(printer: Printer, doc: CorpusDoc): Promise<{ file: Buffer; wrapped: number }> {
-  const p = doc.person;
+function htmlLayout(doc: CorpusDoc): HtmlLayout {
   const v = doc.variant;
-  const layout: HtmlLayout = {
+  return {
     columns: v === 'two-columns' ? 2 : 1,
     narrow: v === 'narrow',
     experienceTable: v === 'table',
     contact: v === 'header' || v === 'footer' ? 'running' : v === 'image' ? 'image' : 'body',
     arabicFont: v === 'garbled' ? 'Noto Kufi Arabic' : v === 'sans-arabic' ? 'Noto Sans Arabic' : 'Noto Naskh Arabic',
   };
+}
+
+async function pdfFile(printer: Printer, doc: CorpusDoc): Promise<{ file: Buffer; wrapped: number }> {
+  const p = doc.person;
+  const v = doc.variant;
+  const layout = htmlLayout(doc);
   if (v === 'image')
     layout.contactImage = `data:image/png;base64,${(await contactPicture(printer, doc)).toString('base64')}`;
   const html = cvHtml(p, layout);
@@ -87,6 +92,7 @@ function truthOf(doc: CorpusDoc, file: string, wrapped: number): Truth {
       })),
       education: p.education.length,
       skills: p.skills,
+      typos: p.faults?.typos ?? [],
     },
     findings: recruiterFindings(p, layout),
   });
@@ -98,20 +104,28 @@ async function formatted(file: string, truth: Truth): Promise<string> {
 }
 
 async function main() {
+  // --truth-only rewrites the truth files (after a change of labels) and leaves the CV files as they are
+  const truthOnly = process.argv.includes('--truth-only');
   mkdirSync(CORPUS_DIR, { recursive: true });
-  for (const f of readdirSync(CORPUS_DIR)) rmSync(path.join(CORPUS_DIR, f));
+  if (!truthOnly) for (const f of readdirSync(CORPUS_DIR)) rmSync(path.join(CORPUS_DIR, f));
   const printer = await Printer.start();
   try {
     for (const doc of corpusDocs()) {
-      const { file, wrapped } =
-        doc.format === 'pdf' ? await pdfFile(printer, doc) : { file: await docxFile(printer, doc), wrapped: 0 };
       const name = `${doc.id}.${doc.format}`;
-      writeFileSync(path.join(CORPUS_DIR, name), file);
-      writeFileSync(
-        path.join(CORPUS_DIR, `${doc.id}.truth.json`),
-        await formatted(path.join(CORPUS_DIR, `${doc.id}.truth.json`), truthOf(doc, name, wrapped)),
-      );
-      console.log(`${name} (${file.length} bytes${wrapped ? `, ${wrapped} wrapped bullets` : ''})`);
+      let wrapped = 0;
+      if (truthOnly) {
+        if (doc.format === 'pdf')
+          // the contact picture does not change how bullets wrap
+          wrapped = await printer.wrappedBullets(cvHtml(doc.person, { ...htmlLayout(doc), contactImage: 'data:,' }));
+      } else {
+        const made =
+          doc.format === 'pdf' ? await pdfFile(printer, doc) : { file: await docxFile(printer, doc), wrapped: 0 };
+        wrapped = made.wrapped;
+        writeFileSync(path.join(CORPUS_DIR, name), made.file);
+      }
+      const truthFile = path.join(CORPUS_DIR, `${doc.id}.truth.json`);
+      writeFileSync(truthFile, await formatted(truthFile, truthOf(doc, name, wrapped)));
+      console.log(`${name}${wrapped ? ` (${wrapped} wrapped bullets)` : ''}`);
     }
   } finally {
     await printer.close();

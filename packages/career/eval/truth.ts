@@ -54,6 +54,8 @@ export const ZTruth = z
       experience: z.array(ZTruthEntry),
       education: z.number().int().nonnegative(),
       skills: z.array(z.string()),
+      /** words misspelt on purpose, as written (a rewrite must not keep them) */
+      typos: z.array(z.string()).default([]),
     }),
     findings: z.object({
       /** codes a careful recruiter would give this CV */
