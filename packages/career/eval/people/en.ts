@@ -24,7 +24,7 @@ export const ENGLISH_PEOPLE: Person[] = [
     headingStyle: 'stacked',
     dateStyle: 'month-name',
     summary:
-      'Back-end developer with 7 years of experience building payment and logistics APIs in Node.js and PostgreSQL. Cut checkout latency by 45% at Nile Payments and mentor a team of four engineers.',
+      'Back-end developer (BSc in Computer Science) with 7 years of experience building payment and logistics APIs in Node.js and PostgreSQL. Cut checkout latency by 45% at Nile Payments and mentor a team of four engineers.',
     jobs: [
       {
         title: 'Senior Back-end Developer',
@@ -344,13 +344,13 @@ export const ENGLISH_PEOPLE: Person[] = [
         company: 'Orient Electronics',
         from: '2018',
         to: '2020',
-        bullets: ['Helped customers and arranged the shelfs.'],
+        bullets: ['Helped custumers and arranged the shelves.'],
       },
     ],
     education: [{ degree: 'High School Diploma', institute: 'Al Mazzeh Secondary School', date: '2017' }],
     skills: ['Communication', 'Selling', 'Microsoft Office'],
     personal: ['Date of birth: 12/04/1999', 'Marital status: Single'],
-    faults: { typos: ['shelfs'], cliche: true },
+    faults: { typos: ['custumers'], cliche: true },
   },
   {
     id: 'en-teacher-weak',
