@@ -41,6 +41,7 @@ const analysis: TSkillsAnalysis = {
   extra: [],
   unrecognized: ['cooking'],
   coverage: 45,
+  weights: { matched: 5, total: 11 },
 };
 
 function api(sent: unknown[], searches: string[] = []) {
@@ -109,6 +110,10 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Your match for Front-end Developer' })).toBeInTheDocument();
     expect(sent).toEqual([{ roleId: 'frontend-developer', skills: ['JavaScript', 'cooking'] }]);
     expect(screen.getByText('You have 45% of the skills this role asks for.')).toBeInTheDocument();
+    // the percentage is explained next to the counts: 5 ÷ 11 of the weights
+    expect(screen.getByText(/^1 matched, 2 missing\./)).toHaveTextContent(
+      '45% = 5 ÷ 11: the weights of the role’s skills you have over the weights of all the skills it asks for',
+    );
 
     const missing = screen.getByRole('region', { name: 'Missing skills, most important first' });
     const items = within(missing)

@@ -31,7 +31,12 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${analysis.coverage}%` }} />
         </div>
         <p className="text-sm text-muted">
-          {t('skills.counts', { matched: n(analysis.matched.length), missing: n(analysis.missing.length) })}
+          {t('skills.counts', { matched: n(analysis.matched.length), missing: n(analysis.missing.length) })}{' '}
+          {t('skills.coverageFormula', {
+            percent: formatNumber(analysis.coverage / 100, i18n.language, { style: 'percent' }),
+            matched: n(analysis.weights.matched),
+            total: n(analysis.weights.total),
+          })}
         </p>
       </div>
 
