@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_CAUSES } from '../eval/findings';
 import { CV_LANGUAGES, FORMATS, LAYOUT_TAGS, TIERS, ZTruth, type Truth } from '../eval/truth';
 
 // The labelled corpus of `npm run career:eval` (eval/build.ts writes it): its shape, not the engine's figures.
@@ -50,6 +51,12 @@ describe('career evaluation corpus', () => {
       ).toEqual([]);
       expect(t.findings.wrong.length, t.id).toBeGreaterThan(0);
     }
+    // an ATS-hostile layout expects its cause
+    for (const t of truths)
+      for (const tag of t.layout) {
+        const cause = LAYOUT_CAUSES[tag];
+        if (cause) expect(t.findings.expected, `${t.id} ${tag}`).toContain(cause);
+      }
     // a strong CV is labelled clean where it is: dated, described jobs opened by verbs, no misspellings
     for (const t of truths.filter((x) => x.tier === 'strong'))
       for (const code of ['entryWithoutDates', 'emptyExperience', 'noActionVerb', 'spelling'])
