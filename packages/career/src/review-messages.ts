@@ -356,9 +356,10 @@ const ENHANCE_REASONS: Record<string, Record<Lang, string>> = {
   },
   pastTense: { en: 'Says what you did, in the past tense.', ar: 'يقول ما فعلته بصيغة الماضي.' },
   addFigure: {
-    en: 'Asks for the figure that proves the result: fill in the brackets.',
-    ar: 'يطلب الرقم الذي يثبت النتيجة: املأ ما بين القوسين.',
+    en: 'Leaves a place for the figure that proves the result: replace [number] or [X]% with your real figure (nothing was made up for you).',
+    ar: 'يترك مكانًا للرقم الذي يثبت النتيجة: ضع رقمك الحقيقي مكان [عدد] أو [X]% (لم نخترع أي رقم نيابة عنك).',
   },
+  typo: { en: 'Corrects a spelling mistake.', ar: 'يصحح خطأً إملائيًا.' },
   firstPerson: { en: 'Drops the first person (I, my).', ar: 'يحذف ضمير المتكلم.' },
   cliche: { en: 'Drops a cliché an employer cannot check.', ar: 'يحذف عبارة مستهلكة لا يمكن لصاحب العمل التحقق منها.' },
 };

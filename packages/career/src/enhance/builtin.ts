@@ -1,18 +1,15 @@
 import type { TEnhanceTarget, TLanguage, TResumeData } from '@masar/contracts';
+import { findDateRange } from '../parse/dates';
 import { descriptionLines } from '../render/labels';
 import { hasMetric } from '../score/achievements';
 import { foldForMatch } from '../text/normalize';
-import {
-  CLICHES_AR,
-  CLICHES_EN,
-  GERUND_TO_PAST,
-  NOUN_TO_PAST_AR,
-  WEAK_OPENERS_AR,
-  WEAK_OPENERS_EN,
-} from '../text/verbs';
-import { defined } from '@masar/contracts/defined';
+import { namesInCv } from '../text/spelling';
+import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
+import { arabicLine, type LineRewrite } from './arabic-line';
+import { englishLine } from './english-line';
+import { fixTypos } from './typos';
 
-export type RewriteReason = 'strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson' | 'cliche';
+export type RewriteReason = 'strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson' | 'cliche' | 'typo';
 
 export interface Rewrite {
   target: TEnhanceTarget;
@@ -23,118 +20,29 @@ export interface Rewrite {
   questions: string[];
 }
 
-type Category = 'growth' | 'efficiency' | 'scale' | 'people';
-
-const CATEGORY_WORDS: [Category, RegExp][] = [
-  [
-    'people',
-    /^(led|trained|mentored|hired|recruited|coached|supervised|managed a team)\b|^(قدت|دربت|وظفت|أشرفت|قيادة|تدريب|توظيف)/i,
-  ],
-  [
-    'growth',
-    /^(increased|grew|boosted|sold|generated|raised|expanded|launched|won|closed|marketed|ran)\b|^(زدت|بعت|سوقت|أطلقت|حققت|زيادة|تسويق|بيع)/i,
-  ],
-  [
-    'scale',
-    /^(managed|served|handled|supported|answered|processed|maintained|organized|coordinated|taught|prepared|reviewed)\b|^(أدرت|تعاملت|دعمت|رددت|أدخلت|نظمت|نسقت|أعددت|راجعت|تابعت|استقبلت)/i,
-  ],
-];
-const categoryOf = (text: string): Category => CATEGORY_WORDS.find(([, re]) => re.test(text))?.[0] ?? 'efficiency';
-
-const FIGURE: Record<TLanguage, Record<Category, { tail: string; question: string }>> = {
-  en: {
-    growth: {
-      tail: ', increasing [what] by [X%] in [N months]',
-      question: 'By how much did it grow, and over how long?',
-    },
-    efficiency: {
-      tail: ', cutting [time, cost or errors] by [X%]',
-      question: 'How much time, money or errors did it save?',
-    },
-    scale: {
-      tail: ' for [N] [customers, users or items]',
-      question: 'How many customers, users or items did it cover?',
-    },
-    people: { tail: ' ([N] people)', question: 'How many people did you lead, train or hire?' },
-  },
-  ar: {
-    growth: { tail: '، مما زاد [المؤشر] بنسبة [X%] خلال [N] أشهر', question: 'بكم زادت النتيجة، وفي أي مدة؟' },
-    efficiency: {
-      tail: '، مما خفّض [الوقت أو التكلفة أو الأخطاء] بنسبة [X%]',
-      question: 'كم وفّرت من الوقت أو المال أو الأخطاء؟',
-    },
-    scale: {
-      tail: ' لـ[N] من [العملاء أو المستخدمين أو الطلبات]',
-      question: 'كم عدد العملاء أو المستخدمين أو الطلبات؟',
-    },
-    people: { tail: ' ([N] أشخاص)', question: 'كم عدد الأشخاص الذين قدتهم أو دربتهم أو وظفتهم؟' },
-  },
-};
-
-const capitalise = (s: string) => (s ? defined(s[0]).toUpperCase() + s.slice(1) : s);
-
-/** "cleaning" → "Cleaned", "reporting" → "Reported": regular verbs; the irregular ones are in GERUND_TO_PAST. */
-const regularPast = (word: string) => {
-  const stem = word.toLowerCase().match(/^([a-z]{3,}[^aeiou])ing$/)?.[1];
-  return stem && !/(.)\1$/.test(stem) ? capitalise(`${stem}ed`) : undefined;
-};
-
-function strongOpening(text: string, lang: TLanguage): { text: string; reasons: RewriteReason[] } {
-  const reasons: RewriteReason[] = [];
-  let out = text;
-  if (lang === 'en') {
-    if (/^(i|my)\s+/i.test(out)) {
-      out = out.replace(/^(i|my)\s+/i, '');
-      reasons.push('firstPerson');
-    }
-    const weak = out.match(WEAK_OPENERS_EN);
-    if (weak) {
-      out = out.slice(weak[0].length);
-      reasons.push('strongVerb');
-    }
-    const first = out.match(/^[A-Za-z]+/)?.[0] ?? '';
-    const past = GERUND_TO_PAST[first.toLowerCase()] ?? regularPast(first);
-    if (past) {
-      out = `${past}${out.slice(first.length)}`;
-      if (!weak) reasons.push('pastTense');
-    } else if (weak) out = `Delivered ${out}`;
-    return { text: capitalise(out), reasons };
-  }
-  if (/^أنا\s+/.test(out)) {
-    out = out.replace(/^أنا\s+/, '');
-    reasons.push('firstPerson');
-  }
-  const weak = out.match(WEAK_OPENERS_AR);
-  if (weak) {
-    out = out.slice(weak[0].length);
-    reasons.push('strongVerb');
-  }
-  const first = out.split(/\s+/)[0] ?? '';
-  const past = NOUN_TO_PAST_AR[foldForMatch(first)];
-  if (past) {
-    // "التعامل مع" → "تعاملت مع"; "إدارة الحسابات" → "أدرت الحسابات"
-    out = `${past}${out.slice(first.length)}`;
-    if (!weak) reasons.push('pastTense');
-  } else if (weak) out = `نفّذت ${out}`;
-  return { text: out, reasons };
+/**
+ * A line of a job that is not an achievement: its dates, its title or employer, or a short line
+ * of them ("Accountant | ABC Co. | 2019 – 2021"). Such lines are left as they are.
+ */
+function isHeaderLine(line: string, job: TResumeData['experience'][number]): boolean {
+  const folded = foldForMatch(line);
+  const names = [job.jobTitle, job.company].map(foldForMatch).filter(Boolean);
+  if (names.some((n) => folded === n || folded.startsWith(`${n} `) || folded.endsWith(` ${n}`))) return true;
+  return findDateRange(line) !== undefined && line.split(/\s+/).length <= 12;
 }
 
-/** One achievement line made stronger: an action verb first, and a place for the missing figure. */
-export function rewriteLine(line: string, lang: TLanguage): Omit<Rewrite, 'target'> | undefined {
+/** One achievement line made stronger: the typo fixed, an action verb first, a place for the missing figure. */
+export function rewriteLine(line: string, lang: TLanguage, typoFixed = line): Omit<Rewrite, 'target'> | undefined {
   const original = line.trim();
-  const opening = strongOpening(original.replace(/[.،]+$/, ''), lang);
-  let text = opening.text;
-  const reasons = [...opening.reasons];
-  const questions: string[] = [];
-  const needsFigures = !hasMetric(original);
-  if (needsFigures) {
-    const figure = FIGURE[lang][categoryOf(text)];
-    text += figure.tail;
-    questions.push(figure.question);
-    reasons.push('addFigure');
-  }
+  const rewrite: LineRewrite = (lang === 'en' ? englishLine : arabicLine)(
+    typoFixed.trim().replace(/[.،]+$/, ''),
+    !hasMetric(original),
+  );
+  const reasons: RewriteReason[] = [...(typoFixed.trim() !== original ? (['typo'] as const) : []), ...rewrite.reasons];
   if (reasons.length === 0) return undefined;
-  return { original, suggested: lang === 'en' ? `${text}.` : text, reasons, needsFigures, questions };
+  const needsFigures = rewrite.reasons.includes('addFigure');
+  const suggested = lang === 'en' && !/[.!?]$/.test(rewrite.text) ? `${rewrite.text}.` : rewrite.text;
+  return { original, suggested, reasons, needsFigures, questions: rewrite.question ? [rewrite.question] : [] };
 }
 
 function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target'> | undefined {
@@ -154,7 +62,8 @@ function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target
     }
   }
   if (lang === 'en' && /^(i am|i'm)\s+(an?\s+)?/i.test(text)) {
-    text = capitalise(text.replace(/^(i am|i'm)\s+(an?\s+)?/i, ''));
+    text = text.replace(/^(i am|i'm)\s+(an?\s+)?/i, '');
+    text = text.charAt(0).toUpperCase() + text.slice(1);
     reasons.push('firstPerson');
   } else if (lang === 'ar' && /^أنا\s+/.test(text)) {
     text = text.replace(/^أنا\s+/, '');
@@ -172,10 +81,10 @@ function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target
       lang === 'en'
         ? saysYears
           ? ', including [one result with a figure].'
-          : ', with [N] years of experience and [one result with a figure].'
+          : ', with [number] years of experience and [one result with a figure].'
         : saysYears
           ? '، ومن إنجازاتي [إنجاز واحد بالأرقام].'
-          : '، بخبرة [N] سنوات و[إنجاز واحد بالأرقام].';
+          : '، بخبرة [عدد] سنوات و[إنجاز واحد بالأرقام].';
     text = text.replace(/[.،]$/, '') + tail;
     questions.push(
       lang === 'en'
@@ -189,15 +98,23 @@ function rewriteSummary(summary: string, lang: TLanguage): Omit<Rewrite, 'target
 }
 
 /** The built-in engine's suggestions for a CV: the summary and every achievement line. */
-export function builtinRewrites(data: TResumeData, lang: TLanguage): Rewrite[] {
+export async function builtinRewrites(data: TResumeData, lang: TLanguage): Promise<Rewrite[]> {
   const rewrites: Rewrite[] = [];
   const summary = rewriteSummary(data.summary, lang);
   if (summary) rewrites.push({ target: { section: 'summary' }, ...summary });
-  data.experience.forEach((e, index) => {
-    descriptionLines(e.description).forEach((line, lineIndex) => {
-      const r = rewriteLine(line, lang);
-      if (r) rewrites.push({ target: { section: 'experience', index, line: lineIndex }, ...r });
-    });
+  const bullets = data.experience.flatMap((job, index) =>
+    descriptionLines(job.description)
+      .map((text, line) => ({ text, target: { section: 'experience' as const, index, line } }))
+      .filter(({ text }) => !isHeaderLine(text, job)),
+  );
+  const fixed = await fixTypos(
+    bullets.map((b) => b.text),
+    lang,
+    namesInCv(data),
+  );
+  bullets.forEach((b, i) => {
+    const r = rewriteLine(b.text, lang, fixed[i]);
+    if (r) rewrites.push({ target: b.target, ...r });
   });
   return rewrites;
 }

@@ -22,7 +22,7 @@ export async function enhanceCv(
   llm: LlmClient | undefined,
   log: EngineLogger,
 ): Promise<TEnhanceResult> {
-  const rewrites = builtinRewrites(data, lang);
+  const rewrites = await builtinRewrites(data, lang);
   const llmState = { configured: Boolean(llm), used: false, rejected: 0, fellBack: false };
   const fromModel = new Map<string, string>();
   if (llm && rewrites.length) {

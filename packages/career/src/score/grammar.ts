@@ -1,4 +1,4 @@
-import { ARABIC_SKILL_WORDS, LATIN_SKILL_WORDS } from '../skills/catalog';
+import { LATIN_SKILL_WORDS } from '../skills/catalog';
 import { arabicWordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch, stripMarks } from '../text/normalize';
@@ -6,6 +6,7 @@ import {
   arabicCorrection,
   closestSuggestion,
   isNameLikeToken,
+  knownArabicWord,
   namesInCv,
   reversedLigatureCount,
   unreversedLigatures,
@@ -16,19 +17,6 @@ import { defined } from '@masar/contracts/defined';
 const MAX_SPELLING = 8;
 const MAX_GRAMMAR = 6;
 const LATIN_SKILL_LOWER = new Set(LATIN_SKILL_WORDS.map((w) => w.toLowerCase()));
-
-/** Words of working life the AyaSpell list lacks. */
-const ARABIC_DOMAIN_WORDS = new Set([
-  ...ARABIC_SKILL_WORDS,
-  'أتمتة',
-  'أتمتت',
-  'الأتمتة',
-  'رقمنة',
-  'الرقمنة',
-  'أتمتنا',
-  'برمجيات',
-  'البرمجيات',
-]);
 
 const tokenAround = (text: string, start: number, end: number) => {
   let a = start;
@@ -137,11 +125,7 @@ const ARABIC_WORD = /[\u0621-\u064A\u0671-\u06D3]{3,}/g;
 async function arabicDeductions(lines: LineInfo[], all: LineInfo[], names: Set<string>): Promise<RawDeduction[]> {
   if (lines.length === 0) return [];
   const list = await arabicWordList();
-  const known = (word: string) =>
-    list.has(word) ||
-    names.has(word) ||
-    ARABIC_DOMAIN_WORDS.has(word) ||
-    ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''));
+  const known = (word: string) => knownArabicWord(word, list, names);
   const wordsOf = (line: LineInfo) => stripMarks(line.text).match(ARABIC_WORD) ?? [];
   // words that text extraction broke (reversed lam-alef ligatures) tell of the font, not the writer
   const broken = (word: string) => !known(word) && unreversedLigatures(word, list) !== undefined;

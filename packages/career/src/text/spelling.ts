@@ -2,7 +2,28 @@ import leven from 'leven';
 import type { TResumeContent } from '@masar/contracts';
 import { defined } from '@masar/contracts/defined';
 import type { WordList } from './arabic-dictionary';
+import { ARABIC_SKILL_WORDS } from '../skills/catalog';
 import { stripMarks } from './normalize';
+
+/** Words of working life the AyaSpell list lacks. */
+const ARABIC_DOMAIN_WORDS = new Set([
+  ...ARABIC_SKILL_WORDS,
+  'أتمتة',
+  'أتمتت',
+  'الأتمتة',
+  'رقمنة',
+  'الرقمنة',
+  'أتمتنا',
+  'برمجيات',
+  'البرمجيات',
+]);
+
+/** An Arabic word spelt right: in the dictionary, one of the CV's own names, or a word of working life. */
+export const knownArabicWord = (word: string, list: WordList, names: Set<string>): boolean =>
+  list.has(word) ||
+  names.has(word) ||
+  ARABIC_DOMAIN_WORDS.has(word) ||
+  ARABIC_DOMAIN_WORDS.has(word.replace(/^(?:و|ف|ب|ل|ال|وال|بال|لل)/, ''));
 
 /**
  * Words no spell checker should touch: acronyms and mixed-case names (BSc, BLS, PSM, KPI, iOS,

@@ -74,7 +74,7 @@ describe('career: "Enhance with AI" (/api/career/enhance)', () => {
         needsFigures: true,
         engine: 'builtin',
       });
-      expect(defined(byLine(0)).suggested).toMatch(/^Managed the monthly sales report.*\[N\]/);
+      expect(defined(byLine(0)).suggested).toMatch(/^Managed the monthly sales report.*\[number\]/);
       expect(defined(byLine(0)).questions[0]).toMatch(/How many/);
       expect(defined(byLine(2)).suggested).toMatch(/^Cleaned customer data/);
       // a line with a figure and a strong verb is left alone

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { TResumeData } from '@masar/contracts';
+import { builtinRewrites } from '@masar/career/enhance/builtin';
+import { enhanceCv } from '@masar/career/enhance/index';
+import { lintEnglish } from '@masar/career/text/english-grammar';
+import { LATIN_SKILL_WORDS } from '@masar/career/skills/catalog';
+
+const job = (description: string, jobTitle = 'Accountant', company = 'Nile Foods') => ({
+  jobTitle,
+  company,
+  from: '2019-01',
+  to: '2021-06',
+  stillWorking: false,
+  description,
+});
+const resume = (description: string, jobTitle?: string, company?: string): TResumeData => ({
+  name: 'Sara Adel',
+  email: '',
+  phone: '',
+  address: '',
+  jobTitle: '',
+  industry: '',
+  level: '',
+  summary: '',
+  links: [],
+  education: [],
+  certifications: [],
+  skills: [],
+  languages: [],
+  experience: [job(description, jobTitle, company)],
+});
+const rewritesOf = async (description: string, lang: 'ar' | 'en', title?: string, company?: string) =>
+  new Map((await builtinRewrites(resume(description, title, company), lang)).map((r) => [r.original, r]));
+
+const ENGLISH = [
+  'Accountant | Nile Foods | Jan 2019 – Jun 2021',
+  'Responsible for managing the payroll of the company',
+  'Dealing with customer complaints and refunds',
+  'I was responsible for the monthly reports',
+  'Helped with the launch of the new branch',
+  'Managd a team of enginers',
+  'Trained new hires on the billing system',
+  'Reduced delivery time',
+  'Answered customer calls and emails',
+  'Built the internal dashboard',
+  'Participated in audits of the branches',
+  'Manages vendor contracts',
+  'Running weekly sales meetings',
+  'Teaching evening classes to adults',
+  'Increased sales by 20% in 6 months',
+];
+
+describe('career engine: built-in enhancement', () => {
+  it('opens English lines with the right past tense, irregular verbs included', async () => {
+    const r = await rewritesOf(ENGLISH.join('\n'), 'en');
+    expect(r.get('Responsible for managing the payroll of the company')?.suggested).toBe(
+      'Managed the payroll of the company.',
+    );
+    expect(r.get('Dealing with customer complaints and refunds')?.suggested).toBe(
+      'Dealt with customer complaints and refunds.',
+    );
+    expect(r.get('Running weekly sales meetings')?.suggested).toBe('Ran [number] weekly sales meetings.');
+    expect(r.get('Teaching evening classes to adults')?.suggested).toMatch(/^Taught /);
+    expect(r.get('Manages vendor contracts')?.suggested).toBe('Managed [number] vendor contracts.');
+    expect(r.get('Helped with the launch of the new branch')?.suggested).toBe(
+      'Supported the launch of the new branch.',
+    );
+    for (const { suggested } of r.values())
+      expect(suggested).not.toMatch(/\b(?:dealed|leaded|teached|runned|delivered with)\b/i);
+  });
+
+  it('fixes typos and never rewrites a job header line', async () => {
+    const r = await rewritesOf(ENGLISH.join('\n'), 'en');
+    expect(r.get('Managd a team of enginers')?.suggested).toBe('Managed a team of [number] engineers.');
+    expect(r.get('Managd a team of enginers')?.reasons).toContain('typo');
+    expect(r.has('Accountant | Nile Foods | Jan 2019 – Jun 2021')).toBe(false);
+    const ar = await rewritesOf(
+      'محاسب – شركة النور – 2019 – 2021\nقدت فريق الاداره الماليه',
+      'ar',
+      'محاسب',
+      'شركة النور',
+    );
+    expect([...ar.keys()]).toEqual(['قدت فريق الاداره الماليه']);
+    expect(ar.get('قدت فريق الاداره الماليه')?.suggested).toMatch(/^قدت فريق الإدارة المالية(?:،|$)/);
+  });
+
+  it('adds a placeholder that fits each line, never one ending on every bullet, and invents no figure', async () => {
+    const r = await rewritesOf(ENGLISH.join('\n'), 'en');
+    expect(r.get('Reduced delivery time')?.suggested).toBe('Reduced delivery time by [X]%.');
+    expect(r.get('Trained new hires on the billing system')?.suggested).toBe(
+      'Trained [number] new hires on the billing system.',
+    );
+    expect(r.get('Answered customer calls and emails')?.questions).toEqual(['How many customer calls?']);
+    expect(r.has('Increased sales by 20% in 6 months')).toBe(false);
+    const endings = [...r.values()].map((x) => x.suggested.split(' ').slice(-3).join(' '));
+    const most = Math.max(...endings.map((e) => endings.filter((x) => x === e).length));
+    expect(most).toBeLessThanOrEqual(2);
+    for (const x of r.values())
+      if (!/\d/.test(x.original)) expect(x.suggested.replace(/\[[^\]]*\]/g, '')).not.toMatch(/\d/);
+  });
+
+  it('writes English rewrites that Harper finds no fault with', async () => {
+    const r = await rewritesOf(ENGLISH.join('\n'), 'en');
+    for (const { suggested } of r.values()) {
+      const issues = await lintEnglish(suggested.replace(/\[[^\]]*\]/g, '10'), LATIN_SKILL_WORDS);
+      expect(
+        issues.filter((i) => i.kind !== 'capitalization').map((i) => `${i.kind}: ${i.problem}`),
+        suggested,
+      ).toEqual([]);
+    }
+  });
+
+  it('replaces Arabic duty openers with first-person past verbs', async () => {
+    const r = await rewritesOf(
+      [
+        'مسؤول عن إدارة الحسابات',
+        'قمت بإعداد التقارير الشهرية',
+        'أدير فريق المبيعات',
+        'العمل على تطوير الموقع',
+        'خفّضت زمن التسليم',
+        'شاركت في الجرد السنوي',
+      ].join('\n'),
+      'ar',
+    );
+    expect(r.get('مسؤول عن إدارة الحسابات')?.suggested).toBe('أدرت [عدد] من الحسابات');
+    expect(r.get('قمت بإعداد التقارير الشهرية')?.suggested).toBe('أعددت [عدد] من التقارير الشهرية');
+    expect(r.get('أدير فريق المبيعات')?.suggested).toMatch(/^أدرت فريق المبيعات(?:،|$)/);
+    expect(r.get('خفّضت زمن التسليم')?.suggested).toBe('خفّضت زمن التسليم بنسبة [X]%');
+    expect(r.get('شاركت في الجرد السنوي')?.suggested).toBe('ساهمت في الجرد السنوي');
+  });
+
+  it('says in the reason that the placeholder is the learner’s to fill', async () => {
+    const { suggestions } = await enhanceCv(resume('Reduced delivery time'), 'en', 'ar', undefined, {
+      warn: () => undefined,
+    });
+    expect(suggestions[0]?.reasons.join(' ')).toContain('[X]%');
+    expect(suggestions[0]?.needsFigures).toBe(true);
+  });
+});
