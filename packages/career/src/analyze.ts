@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TParsedResume } from '@masar/contracts';
 import type { ExtractedText } from './parse/extracted';
 import { cvExtractor, ExtractionError } from './parse/extractor';
+import { repairReversedLamAlef } from './parse/artefacts';
 import { parseResume } from './parse/index';
 import { ocrPdf, OcrTooComplexError, OcrUnavailableError } from './parse/ocr';
 import { scoreResume, type ScoredPart } from './score/index';
@@ -63,6 +64,7 @@ export async function analyzeCv(buffer: Buffer, fileType: 'pdf' | 'docx'): Promi
     if (fileType === 'docx') throw new UnreadableCvError('unreadable');
     extracted = await readScanned(buffer, extracted);
   }
+  extracted = { ...extracted, lines: await repairReversedLamAlef(extracted.lines) };
   const parsed: TParsedResume = { ...parseResume(extracted), ...(extracted.ocr ? { ocr: extracted.ocr } : {}) };
   const { score, parts } = await scoreResume(parsed, extracted.layout);
   const textHash = createHash('sha256')

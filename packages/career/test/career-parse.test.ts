@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairArtefacts, swapReversedLamAlef } from '@masar/career/parse/artefacts';
 import { parseExperience } from '@masar/career/parse/entries';
+import { headingKind } from '@masar/career/parse/headings';
 import { parseResume } from '@masar/career/parse/index';
 import { joinWrapped } from '@masar/career/parse/wrap';
 
@@ -56,6 +57,15 @@ describe('career engine: job headings', () => {
   it('opens a new job at a second dated heading even without bullets between them', () => {
     const jobs = parseExperience(['مهندس برمجيات – شركة فودافون | 2019 – 2022', 'مطور – فوري | 2016 – 2019']);
     expect(jobs.map((j) => j.company)).toEqual(['شركة فودافون', 'فوري']);
+  });
+});
+
+describe('career engine: bilingual headings', () => {
+  it('knows a heading written in both languages, never a job line with a separator', () => {
+    expect(headingKind('الخبرات العملية | Experience')).toBe('experience');
+    expect(headingKind('Skills / المهارات')).toBe('skills');
+    expect(headingKind('الملخص المهني | Summary')).toBe('summary');
+    expect(headingKind('Data Analyst | Experience Labs')).toBeUndefined();
   });
 });
 
@@ -144,6 +154,12 @@ describe('career engine: extraction artefacts', () => {
       'إدارة الأعمال و الإدارة المالية والاستثمار',
     );
     expect(repairArtefacts('ﻣﻬﻨﺪس ﺑﺮﻣﺠﻴﺎت')).toBe('مهندس برمجيات');
+    expect(repairArtefacts('حصلت عىل شهادة')).toBe('حصلت على شهادة');
+    // pdftotext's layout mode moves a mark back a letter and leaves a space where it was
+    expect(repairArtefacts('• خّف ضت مدة التوظيف ودّر بت 30 مديًر ا وأدرت رواتب 450 موظًف ا شهرًي ا')).toBe(
+      '• خفّضت مدة التوظيف ودرّبت 30 مديرًا وأدرت رواتب 450 موظفًا شهريًا',
+    );
+    expect(repairArtefacts('إنّ كلّ فريق')).toBe('إنّ كلّ فريق');
     expect(repairArtefacts('مديـــر مبيعـات')).toBe('مدير مبيعات');
     expect(repairArtefacts('Grew revenue 35% in 2021')).toBe('Grew revenue 35% in 2021');
   });

@@ -5,6 +5,15 @@ const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const TATWEEL = /\u0640/g;
 /** a diacritic that extraction cut off its letter: "خف ّضت" */
 const DETACHED_MARK = /([\u0621-\u064A\u0671-\u06D3])\s+([\u064B-\u065F\u0670]+)/g;
+/**
+ * A mark that extraction put on the letter before its own, with a space where it was: "خّف ضت" for
+ * "خفّضت", "ودّر بت" for "ودرّبت": a mark on the first of two letters (after و, ف, ب, ل or ك), then
+ * the rest of the word.
+ */
+const MOVED_MARK =
+  /(^|[^\u0621-\u0652])([\u0648\u0641\u0628\u0644\u0643]?[\u0621-\u064A])([\u064B-\u0652])([\u0621-\u064A]) (?=[\u0621-\u064A])/g;
+/** the tanween of "موظفًا" moved back a letter, its alef cut off: "موظًف ا" */
+const MOVED_TANWEEN = /([\u0621-\u064A])\u064B([\u0621-\u064A]) ا(?![\u0621-\u064A])/g;
 /** "%35" or "٪٣٥": the sign went to the other side of its number in a right-to-left line */
 const LEADING_PERCENT = /(^|[\s(])([%٪])([\d٠-٩][\d٠-٩.,]*)(?=[\s).,،؛]|$)/g;
 /**
@@ -12,6 +21,8 @@ const LEADING_PERCENT = /(^|[\s(])([%٪])([\d٠-٩][\d٠-٩.,]*)(?=[\s).,،؛]|$
  * An alef is never followed by another alef, so these always are the article turned round.
  */
 const REVERSED_ARTICLE = /ا([اأإآ])ل/g;
+/** the lam-alef-maksura ligature read backwards ("عىل" for "على"): ى only ever ends a word */
+const REVERSED_LAM_YA = /ىل/g;
 
 /** One line with the extraction artefacts that need no dictionary repaired; the text otherwise as written. */
 export function repairArtefacts(line: string): string {
@@ -20,7 +31,10 @@ export function repairArtefacts(line: string): string {
   text = text
     .replace(TATWEEL, '')
     .replace(DETACHED_MARK, '$1$2')
+    .replace(MOVED_TANWEEN, '$1$2\u064Bا')
+    .replace(MOVED_MARK, '$1$2$4$3')
     .replace(REVERSED_ARTICLE, 'ال$1')
+    .replace(REVERSED_LAM_YA, 'لى')
     .replace(LEADING_PERCENT, (_, before: string, sign: string, number: string) => `${before}${number}${sign}`);
   return text;
 }

@@ -1,32 +1,59 @@
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
+const firstText = (line: string) => line.search(/\S/);
+const lastText = (line: string) => line.trimEnd().length - 1;
+/** The most edges (line starts or ends) within three characters of one another. */
+function mostAligned(edges: number[]): number {
+  let most = 0;
+  for (const edge of edges) most = Math.max(most, edges.filter((e) => e >= edge && e <= edge + 3).length);
+  return most;
+}
+
 /**
  * The gutter of a two-column page in pdftotext's layout mode: a character column that is blank on
- * almost every line while many lines have text on both sides of it. -1 when there is none.
+ * almost every line, with text on both sides of it, and one of the columns aligned on it (the
+ * left edge of a left-to-right column after it, or the right edge of a right-to-left one before
+ * it). The columns' lines need not face each other: a side column is often shorter. -1 when there is none.
  */
 export function findGutter(lines: string[]): number {
   const withText = lines.filter((l) => l.trim() !== '');
   if (withText.length < 8) return -1;
   const width = Math.max(...withText.map((l) => l.length));
   let best = -1;
-  let bestStraddling = 0;
+  let bestScore = 0;
   for (let c = Math.floor(width * 0.2); c <= Math.floor(width * 0.8); c += 1) {
     let straddling = 0;
     let blocked = 0;
+    let left = 0;
+    let right = 0;
+    const starts: number[] = [];
+    const ends: number[] = [];
     for (const line of withText) {
       if (line.slice(c - 1, c + 2).trim() !== '') {
         blocked += 1;
         continue;
       }
-      if (line.slice(0, c).trim() !== '' && line.slice(c).trim() !== '') straddling += 1;
+      const hasLeft = line.slice(0, c).trim() !== '';
+      const hasRight = line.slice(c).trim() !== '';
+      if (hasLeft) left += 1;
+      if (hasRight) right += 1;
+      if (hasLeft && hasRight) straddling += 1;
+      if (hasRight) starts.push(c + firstText(line.slice(c)));
+      if (hasLeft) ends.push(lastText(line.slice(0, c)));
     }
+    // the share of one column's lines that share its inner edge
+    const aligned = Math.max(mostAligned(starts) / Math.max(1, right), mostAligned(ends) / Math.max(1, left));
     // a full-width heading or two may cross it; body text of one column never does
-    if (blocked <= Math.max(2, withText.length * 0.06) && straddling > bestStraddling) {
+    if (blocked > Math.max(2, withText.length * 0.06) || left < 4 || right < 4) continue;
+    const columnsStraddle = straddling >= Math.max(4, withText.length * 0.25);
+    const columnAligned = straddling >= 3 && Math.min(left, right) >= 6 && aligned >= 0.6;
+    const score = straddling + aligned * Math.min(left, right);
+    if ((columnsStraddle || columnAligned) && score > bestScore) {
       best = c;
-      bestStraddling = straddling;
+      bestScore = score;
     }
   }
-  return bestStraddling >= Math.max(4, withText.length * 0.25) ? best : -1;
+  return best;
 }
 
 /**

@@ -5,9 +5,12 @@
 const UNMAPPED = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F]|\(cid:\d+\)|[\u0180-\u02FF\u0370-\u03FF]/gu;
 const LETTERS = /[\p{L}\p{N}]/gu;
 
+/** How many characters of the text are glyph codes rather than letters. */
+export const unmappedCount = (text: string) => text.match(UNMAPPED)?.length ?? 0;
+
 /** Does a page's text read as glyph codes rather than words (more than a tenth of its characters)? */
 export function isGarbled(text: string): boolean {
-  const bad = text.match(UNMAPPED)?.length ?? 0;
+  const bad = unmappedCount(text);
   const all = (text.match(LETTERS)?.length ?? 0) + bad;
   return bad >= 10 && bad / Math.max(1, all) > 0.1;
 }

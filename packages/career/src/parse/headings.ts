@@ -188,12 +188,26 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
   for (const name of names) LOOKUP.set(foldHeading(name), kind);
 }
 
-/** The section a line opens, if it is a heading (short, and a known name in either language). */
-export function headingKind(line: string): SectionKind | undefined {
-  if (line.length > 48 || /^\s*[•●▪◦‣∙·*–—-]\s/.test(line)) return undefined;
+function singleHeading(line: string): SectionKind | undefined {
+  if (line.length > 48) return undefined;
   const folded = foldHeading(line);
   if (!folded || folded.split(' ').length > 5) return undefined;
   return LOOKUP.get(folded) ?? LOOKUP.get(folded.replace(/^(my|your) /, ''));
+}
+
+/**
+ * The section a line opens, if it is a heading (short, and a known name in either language), or a
+ * bilingual one: «الخبرات العملية | Experience», «Skills / المهارات».
+ */
+export function headingKind(line: string): SectionKind | undefined {
+  if (line.length > 96 || /^\s*[•●▪◦‣∙·*–—-]\s/.test(line)) return undefined;
+  const whole = singleHeading(line);
+  if (whole) return whole;
+  const halves = line.split(/\s+[|/–—-]\s+|\s*[|/]\s*/).filter((h) => h.trim() !== '');
+  if (halves.length !== 2) return undefined;
+  const [first, second] = halves.map(singleHeading);
+  // both halves name the same section: a job line «Engineer | Experience Co» is not a heading
+  return first !== undefined && first === second ? first : undefined;
 }
 
 /** The kinds an ATS expects to find in any CV. */

@@ -1,6 +1,7 @@
 import { findEmail, findPhone } from '../parse/contact';
 import { findDateRange } from '../parse/dates';
 import type { LayoutSignals } from '../parse/extracted';
+import { unmappedCount } from '../parse/garbled';
 import { EXPECTED_SECTIONS } from '../parse/headings';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
 import { defined } from '@masar/contracts/defined';
@@ -21,11 +22,19 @@ export function atsPart({ parsed, info, layout }: ScoreInput): PartResult {
   const glyphs = text.match(GARBLED)?.length ?? 0;
   const garbledPages = layout?.garbledPages ?? [];
   const garbled = garbledPages.length > 0 || (glyphs > 0 && glyphs / Math.max(1, text.length) > 0.005);
+  // no page an ATS can read: nothing else about the text can be judged
+  const allGarbled = garbledPages.length >= Math.max(1, parsed.pages);
   if (garbled) {
     const first = info.find((l) => new RegExp(GARBLED.source).test(l.text));
-    out.push(deduction('garbledText', 8, first ?? null, { count: glyphs, page: garbledPages[0] ?? 1 }));
+    out.push(
+      deduction('garbledText', allGarbled ? 16 : 8, first ?? null, {
+        count: Math.max(glyphs, unmappedCount(text)),
+        page: garbledPages[0] ?? 1,
+      }),
+    );
   }
   if (parsed.columns === 2) out.push(deduction('twoColumns', 4, null));
+  if (allGarbled) return { part: 'ats', deductions: out };
   if (!parsed.data.name) out.push(deduction('noName', 2, null));
   // contact details an ATS cannot read: unreadable glyphs (reported above), a header or footer, a picture
   if (!garbled) out.push(...contactFindings(parsed, info, layout));

@@ -40,8 +40,17 @@ export async function scoreResume(
   layout?: LayoutSignals,
 ): Promise<{ score: number; parts: ScoredPart[] }> {
   const input = { parsed, info: lineInfo(parsed), layout };
-  // spelling "mistakes" in glyph codes are noise: the garbled text is the finding
-  const grammar = unreadable(parsed, layout) ? { part: 'grammar' as const, deductions: [] } : await grammarPart(input);
-  const parts = [grammar, atsPart(input), contentPart(input), achievementsPart(input)].map(settle);
-  return { score: Math.round(parts.reduce((sum, p) => sum + p.score, 0)), parts };
+  // what glyph codes "say" (misspelt words, no sections, no figures) is noise: the unreadable text is the finding
+  if (unreadable(parsed, layout)) {
+    const parts = [
+      atsPart(input),
+      ...(['grammar', 'content', 'achievements'] as const).map((part) => ({ part, deductions: [] })),
+    ];
+    return total(parts.sort((a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part)).map(settle));
+  }
+  const parts = [await grammarPart(input), atsPart(input), contentPart(input), achievementsPart(input)].map(settle);
+  return total(parts);
 }
+
+const PART_ORDER: TReviewPartName[] = ['grammar', 'ats', 'content', 'achievements'];
+const total = (parts: ScoredPart[]) => ({ score: Math.round(parts.reduce((sum, p) => sum + p.score, 0)), parts });
