@@ -48,7 +48,18 @@ function findTitle(lines: readonly string[]): JobDescription['title'] {
   // a title naming a known role wins; a labelled one stands even for a role the list does not know
   const best = candidates.find((c) => c.role) ?? candidates[0];
   if (!best || (!best.role && labelled.length === 0)) return undefined;
-  return { text: best.text.slice(0, 120), role: best.role };
+  const text = labelled.includes(best.text) ? best.text : shortestNaming(best.text);
+  return { text: text.slice(0, 120), role: best.role };
+}
+
+/** The words of a sentence up to the role it names: "محلل بيانات لمجموعة تجزئة" → "محلل بيانات". */
+function shortestNaming(sentence: string): string {
+  const words = sentence.split(/\s+/);
+  for (let end = 1; end < words.length; end += 1) {
+    const prefix = words.slice(0, end).join(' ');
+    if (inferRole(prefix)) return prefix;
+  }
+  return sentence;
 }
 
 export function readJobDescription(text: string): JobDescription {

@@ -119,6 +119,9 @@ const AMBIGUOUS = new Set([
   'sales',
   'audit',
   'tax',
+  // «تقارير المبيعات» is a report, not the skill of selling
+  'المبيعات',
+  'البيع',
 ]);
 const PHRASES: Phrase[] = SKILLS.flatMap((s) =>
   [s.en, s.ar, ...s.aliases].map((name) => {

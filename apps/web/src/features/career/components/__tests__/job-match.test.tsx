@@ -83,7 +83,9 @@ describe('job-description match on a review', { timeout: 30_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Match my CV' }));
     expect(await within(panel).findByRole('heading', { name: '45% match with this job' })).toBeInTheDocument();
     expect(sent).toEqual([{ jobDescription: JD }]);
-    expect(within(panel).getByText('45% = 45 of 100 points:')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('How it is counted: \u206645% = 45 ÷ 100\u2069, out of the points below:'),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('Hard skills: 2 of 4 found × weight 60 = 30 points')).toBeInTheDocument();
     expect(within(panel).getByText('Soft skills: 0 of 2 found × weight 25 = 0 points')).toBeInTheDocument();
     expect(within(panel).getByText('Job title: 1 of 1 found × weight 15 = 15 points')).toBeInTheDocument();

@@ -112,7 +112,7 @@ describe('skills analysis', { timeout: 30_000 }, () => {
     expect(screen.getByText('You have 45% of the skills this role asks for.')).toBeInTheDocument();
     // the percentage is explained next to the counts: 5 ÷ 11 of the weights
     expect(screen.getByText(/^1 matched, 2 missing\./)).toHaveTextContent(
-      '45% = 5 ÷ 11: the weights of the role’s skills you have over the weights of all the skills it asks for',
+      '\u206645% = 5 ÷ 11\u2069: the weights of the role’s skills you have over the weights of all the skills it asks for',
     );
 
     const missing = screen.getByRole('region', { name: 'Missing skills, most important first' });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { leftToRight } from '../../lib/left-to-right';
 
 type TMatched = TJobMatch['hardSkills']['matched'];
 
@@ -27,7 +28,7 @@ export function JobMatchResult({ result }: { result: TJobMatch }) {
         ) : (
           <div className="grid gap-1 text-sm text-ink">
             <p className="font-semibold">
-              {t('match.formula.total', { percent, points: n(total), weights: n(weights) })}
+              {t('match.formula.total', { expression: leftToRight(`${percent} = ${n(total)} ÷ ${n(weights)}`) })}
             </p>
             <ul className="grid gap-1 text-muted">
               {result.formula.map((p, i) => (

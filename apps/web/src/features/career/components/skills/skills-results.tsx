@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { leftToRight } from '../../lib/left-to-right';
 
 const IMPORTANCE_TONE = { essential: 'accent', important: 'brand', nice: 'neutral' } as const;
 
@@ -33,9 +34,9 @@ export function SkillsResults({ analysis }: { analysis: TSkillsAnalysis }) {
         <p className="text-sm text-muted">
           {t('skills.counts', { matched: n(analysis.matched.length), missing: n(analysis.missing.length) })}{' '}
           {t('skills.coverageFormula', {
-            percent: formatNumber(analysis.coverage / 100, i18n.language, { style: 'percent' }),
-            matched: n(analysis.weights.matched),
-            total: n(analysis.weights.total),
+            expression: leftToRight(
+              `${formatNumber(analysis.coverage / 100, i18n.language, { style: 'percent' })} = ${n(analysis.weights.matched)} ÷ ${n(analysis.weights.total)}`,
+            ),
           })}
         </p>
       </div>
