@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { ZCareerLevel, type TCareerLevel, type TInterviewKind, type TLanguage } from '@masar/contracts';
 import type { RoleRow } from '../skills/catalog';
 import { shortHash } from '../text/normalize';
+import type { IntentConcept } from './intent';
 
+const ZConcept = z.object({
+  en: z.string(),
+  ar: z.string(),
+  cues: z.object({ en: z.array(z.string()), ar: z.array(z.string()) }),
+});
 const ZQuestion = z.object({
   id: z.string(),
   en: z.string(),
   ar: z.string(),
   keywords: z.array(z.string()),
+  /** what a good answer addresses, in the order a recruiter would look for it; the first is the topic itself */
+  intent: z.array(ZConcept).min(3),
   levels: z.array(ZCareerLevel).optional(),
 });
 const ZBank = z.object({
@@ -23,6 +31,19 @@ type BankQuestion = z.infer<typeof ZQuestion>;
 const BANK = ZBank.parse(
   JSON.parse(readFileSync(new URL('../data/interview-questions.json', import.meta.url), 'utf8')),
 );
+
+const INTENTS = new Map<string, IntentConcept[]>(
+  [
+    ...BANK.behavioural,
+    ...BANK.situational,
+    ...Object.values(BANK.technicalByFamily).flat(),
+    ...Object.values(BANK.technicalByRole).flat(),
+  ].map((q) => [q.id, q.intent]),
+);
+
+/** What a good answer to a bank question addresses; a follow-up asked by the model inherits its question's. */
+export const intentOf = (questionId: string): IntentConcept[] | undefined =>
+  INTENTS.get(questionId.replace(/-follow-up$/, ''));
 
 /** A question as a session stores it. */
 export interface SessionQuestion {

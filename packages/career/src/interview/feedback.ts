@@ -1,88 +1,127 @@
-import type { TAnswerFeedback, TInterviewKind, TLanguage } from '@masar/contracts';
+import type { TAnswerFeedback, TLanguage } from '@masar/contracts';
 import { skillsInText, tokens } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
-import type { SessionQuestion } from './bank';
-import { criterionComment, type CriterionName } from './texts';
-import { defined } from '@masar/contracts/defined';
+import { isNonAnswer, sentencesOf } from './answer-text';
+import { intentOf, type SessionQuestion } from './bank';
+import { addresses, keywordConcepts, type IntentConcept } from './intent';
+import { STAR_PARTS, sequenceMarkers, starParts, type StarPart } from './star';
+import { criterionComment, offTopicNote, type CommentContext, type CriterionName } from './texts';
 
-// STAR markers (situation, task, action, result), folded, in both languages
-const STAR: Record<'S' | 'T' | 'A' | 'R', RegExp> = {
-  S: /\b(when i was|at my (previous|last)|in my (previous|last|current) (job|role|company)|there was|we had|our team|the situation|the context|last year|once)\b|عندما كنت|في عملي السابق|في وظيفتي|كان لدينا|كانت لدينا|واجهنا|الموقف|في شركه|خلال عملي|ذات مره|العام الماضي/i,
-  T: /\b(my task|my goal|i needed to|i had to|i was asked|i was responsible|the goal|my role was|we needed to|the target)\b|كانت مهمتي|كان علي|طلب مني|الهدف|مسؤوليتي|كان المطلوب|كان دوري/i,
-  A: /\b(i (decided|built|created|led|organized|talked|spoke|called|wrote|designed|analyzed|proposed|started|set up|made|met|asked|checked|fixed|trained|reviewed|prioritized|split|scheduled))\b|\b(so i|then i|first,? i)\b|قمت|بدات|قررت|تواصلت|حللت|بنيت|صممت|اقترحت|نظمت|اجتمعت|كتبت|راجعت|اصلحت|دربت|قسمت|ثم|اولا/i,
-  R: /\b(as a result|the result|which led to|resulted in|reduced|increased|saved|improved|we (delivered|finished|won)|i learned|learnt|since then)\b|نتيجه|نتيجه لذلك|ادي ذلك|مما|زاد|زادت|انخفض|انخفضت|وفر|تعلمت|منذ ذلك|حققنا|سلمنا/i,
-};
-const SEQUENCE =
-  /\b(first|then|next|finally|because|for example|for instance|e\.g\.|step)\b|اولا|ثانيا|ثم|بعد ذلك|اخيرا|لان|مثلا|علي سبيل المثال|خطوه/gi;
-const EXAMPLE = /\b(for example|for instance|e\.g\.|in one case|at [A-Z]\w+)\b|مثلا|علي سبيل المثال|في احدي المرات/i;
+// a real case: "for example", or a named employer ("at Paymob")
+const EXAMPLE = /\b(?:[Ff]or example|[Ff]or instance|e\.g\.|[Ss]uch as|[Ii]n one case|[Ll]ast time)\b|\b[Aa]t [A-Z]\w+/;
+const EXAMPLE_AR =
+  /(?:^|[^\u0621-\u064A])(?:و|ف)?(?:مثلا|مثل|علي سبيل المثال|في احدي المرات|اخر مره)(?![\u0621-\u064A])/;
+/** figures written as words count as figures: "from twelve pages to four", «خمسة أشخاص» */
+const NUMBER_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|twice)\b|(?:^|[^\u0621-\u064A])(?:و|ب)?(?:اثنين|اثنان|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثماني|ثمانيه|تسع|تسعه|عشر|عشره|عشرين|ثلاثين|اربعين|خمسين|مئه|مائه|الف|الاف|مليون|يومين|اسبوعين|شهرين|ضعف|نصف)(?![\u0621-\u064A])/;
 
 const band = (value: number, steps: [number, number][]) => steps.find(([min]) => value >= min)?.[1] ?? 0;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Feedback on one answer: structure (STAR), relevance, specifics and length, 25 points each. */
+/** The words an answer should have: a plan or an explanation is shorter than a story. */
+export const lengthRange = (kind: SessionQuestion['kind']): [number, number] =>
+  kind === 'behavioural' ? [80, 250] : kind === 'situational' ? [60, 220] : [50, 220];
+
+export const lengthScore = (count: number, [min, max]: [number, number]) =>
+  count < 20 ? 3 : count < min * 0.6 ? 10 : count < min ? 18 : count <= max ? 25 : count <= max * 2 ? 15 : 8;
+
+/**
+ * How far an answer addresses its question, 0..1: the share of the question's intent it covers in
+ * sentences (three concepts make a full answer), nothing for one concept alone, and nothing for a
+ * story or plan that never touches the question's topic (its first concept).
+ */
+function onTopicShare(question: SessionQuestion, concepts: IntentConcept[], covered: boolean[]): number {
+  if (question.kind !== 'technical' && !covered[0]) return 0;
+  const count = covered.filter(Boolean).length;
+  const need = Math.min(question.followUp ? 2 : 3, concepts.length);
+  return count >= 2 ? Math.min(1, count / need) : 0;
+}
+
+/**
+ * Feedback on one answer: structure (STAR, or steps), relevance to the question's intent, specifics
+ * and length, 25 points each. Only sentences count (a list of terms says nothing), and the score
+ * weighs the other three by relevance: an answer to another question, however well told, stays
+ * under 40. «لا أعرف» and a few words score nothing.
+ */
 export function answerFeedback(
   question: SessionQuestion,
   answer: string,
   language: TLanguage,
   roleSkills: string[],
 ): TAnswerFeedback {
-  const folded = foldForMatch(answer);
-  const kind: TInterviewKind = question.kind;
+  const concepts = intentOf(question.id) ?? keywordConcepts(question.keywords);
+  const range = lengthRange(question.kind);
+  const [min, max] = range;
+  const sentences = sentencesOf(answer);
+  const prose = sentences
+    .filter((s) => s.prose)
+    .map((s) => s.text)
+    .join(' ');
+  const folded = foldForMatch(prose);
+  const nonAnswer = isNonAnswer(foldForMatch(answer), wordCount(answer));
+  const count = nonAnswer ? wordCount(answer) : wordCount(prose);
 
-  const star = (['S', 'T', 'A', 'R'] as const).filter((k) => STAR[k].test(folded));
-  const sequence = new Set(folded.match(SEQUENCE) ?? []).size;
-  const structure =
-    kind === 'technical'
-      ? band(sequence, [
-          [3, 25],
-          [2, 19],
-          [1, 13],
-          [0, 5],
-        ])
-      : Math.round((star.length / 4) * 20) + (star.includes('R') ? 5 : 0);
+  const covered = nonAnswer ? concepts.map(() => false) : concepts.map((c) => addresses(c, sentences));
+  const onTopic = nonAnswer ? 0 : onTopicShare(question, concepts, covered);
+  const star = nonAnswer ? [] : starParts(folded);
+  const steps = nonAnswer ? 0 : sequenceMarkers(folded);
+  const starScore = Math.min(25, Math.round((star.length / 4) * 20) + (star.includes('R') ? 5 : 0));
+  const stepsScore = prose
+    ? band(steps, [
+        [3, 25],
+        [2, 19],
+        [1, 13],
+        [0, 5],
+      ])
+    : 0;
+  const style: CommentContext['style'] =
+    question.kind === 'technical' || (question.kind === 'situational' && stepsScore > starScore) ? 'steps' : 'star';
 
-  const words = tokens(answer);
-  const keywords = [...question.keywords, ...roleSkills].map((k) => tokens(k).map((v) => defined(v[v.length - 1])));
-  const hits = keywords.filter(
-    (kw) =>
-      kw.length > 0 &&
-      words.some((variants) =>
-        variants.some((w) => w.startsWith(defined(kw[0]).slice(0, Math.max(4, defined(kw[0]).length - 2)))),
-      ),
-  ).length;
-  const relevance = band(hits, [
-    [4, 25],
-    [3, 22],
-    [2, 18],
-    [1, 12],
-    [0, 4],
-  ]);
+  const numbers = (asciiDigits(prose).match(/\d+/g) ?? []).length + (NUMBER_WORDS.test(folded) ? 1 : 0);
+  const proseWords = tokens(prose).map((variants) => variants[variants.length - 1]);
+  const roleTools = roleSkills.filter((name) => {
+    const words = tokens(name).map((variants) => variants[variants.length - 1]);
+    return words.length > 0 && proseWords.some((_, i) => words.every((w, j) => proseWords[i + j] === w));
+  }).length;
+  const tools = Math.max(skillsInText(prose).length, roleTools);
+  const example = EXAMPLE.test(prose) || EXAMPLE_AR.test(folded);
+  const specifics = prose
+    ? Math.min(25, 3 + (numbers > 0 ? 10 : 0) + (tools > 0 ? 6 : 0) + (tools > 2 ? 2 : 0) + (example ? 4 : 0))
+    : 0;
 
-  const numbers = (asciiDigits(answer).match(/\d+/g) ?? []).length;
-  const tools = skillsInText(answer).length;
-  const specifics = Math.min(
-    25,
-    3 +
-      (numbers > 0 ? 10 : 0) +
-      (tools > 0 ? 6 : 0) +
-      (tools > 2 ? 2 : 0) +
-      (EXAMPLE.test(answer) || EXAMPLE.test(folded) ? 4 : 0),
-  );
-
-  const count = answer.split(/\s+/).filter(Boolean).length;
-  const [min, max] = kind === 'technical' ? [50, 220] : [80, 250];
-  const length =
-    count < 20 ? 3 : count < min * 0.6 ? 10 : count < min ? 18 : count <= max ? 25 : count <= max * 2 ? 15 : 8;
-
-  const scores: Record<CriterionName, number> = { structure: Math.min(25, structure), relevance, specifics, length };
-  const missingStar = (['S', 'T', 'A', 'R'] as const).filter((k) => !star.includes(k));
+  const scores: Record<CriterionName, number> = nonAnswer
+    ? { structure: 0, relevance: 0, specifics: 0, length: 0 }
+    : {
+        structure: style === 'steps' ? stepsScore : starScore,
+        relevance: Math.round(25 * onTopic),
+        specifics,
+        length: prose ? lengthScore(count, range) : 0,
+      };
+  const missingStar: StarPart[] = STAR_PARTS.filter((k) => !star.includes(k));
+  const context: CommentContext = {
+    style,
+    missingStar,
+    count,
+    min,
+    max,
+    missingIntent: concepts.filter((_, i) => !covered[i]).map((c) => c[language]),
+    nonAnswer,
+  };
   const criteria = (Object.keys(scores) as CriterionName[]).map((criterion) => ({
     criterion,
     score: scores[criterion],
-    comment: criterionComment(criterion, scores[criterion], language, { kind, missingStar, count, min, max }),
+    comment: criterionComment(criterion, scores[criterion], language, context),
   }));
   const strengths = criteria
     .filter((c) => c.score >= 20)
-    .map((c) => criterionComment(c.criterion, 25, language, { kind, missingStar, count, min, max }));
+    .map((c) => criterionComment(c.criterion, 25, language, context));
   const improvements = criteria.filter((c) => c.score < 20).map((c) => c.comment);
-  return { score: criteria.reduce((s, c) => s + c.score, 0), criteria, strengths, improvements };
+  const form = scores.structure + scores.specifics + scores.length;
+  if (!nonAnswer && onTopic === 0 && form > 0) improvements.unshift(offTopicNote(language));
+  return {
+    score: Math.round(scores.relevance + form * (0.5 + 0.5 * onTopic)),
+    criteria,
+    strengths,
+    improvements,
+  };
 }

@@ -11,8 +11,10 @@ import type { LlmClient } from '../llm/client';
 import type { EngineLogger, InterviewRecord } from '../engine-types';
 import { roleById, skillById } from '../skills/catalog';
 import type { SessionQuestion } from './bank';
-import { answerFeedback } from './feedback';
-import { criterionComment, type CriterionName } from './texts';
+import { foldForMatch } from '../text/normalize';
+import { answerFeedback, lengthRange } from './feedback';
+import { STAR_PARTS, starParts, type StarPart } from './star';
+import { criterionComment, type CommentContext, type CriterionName } from './texts';
 import { defined } from '@masar/contracts/defined';
 
 export interface StoredAnswer {
@@ -28,22 +30,34 @@ const roleName = (id: string) => {
   return role ? { ar: role.ar, en: role.en } : { ar: id, en: id };
 };
 
+/** The STAR parts missing from most of the answers (a story-type session). */
+function usuallyMissing(answers: StoredAnswer[]): StarPart[] {
+  const shown = answers.map((a) => starParts(foldForMatch(a.answer)));
+  return STAR_PARTS.filter((part) => shown.filter((parts) => !parts.includes(part)).length * 2 > answers.length);
+}
+
+const shortOrLong = (a: StoredAnswer) => (a.feedback.criteria.find((c) => c.criterion === 'length')?.score ?? 0) < 20;
+
 export function sessionSummary(answers: StoredAnswer[], language: TLanguage, kind: TInterviewKind) {
   const names: CriterionName[] = ['structure', 'relevance', 'specifics', 'length'];
   const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0);
+  const [min, max] = lengthRange(kind);
+  const context: CommentContext = {
+    style: kind === 'technical' ? 'steps' : 'star',
+    missingStar: usuallyMissing(answers),
+    // the answers whose length cost points say how far off the length is
+    count: mean(
+      (answers.some(shortOrLong) ? answers.filter(shortOrLong) : answers).map(
+        (a) => a.answer.split(/\s+/).filter(Boolean).length,
+      ),
+    ),
+    min,
+    max,
+    missingIntent: [],
+  };
   const criteria = names.map((criterion) => {
     const score = mean(answers.map((a) => a.feedback.criteria.find((c) => c.criterion === criterion)?.score ?? 0));
-    return {
-      criterion,
-      score,
-      comment: criterionComment(criterion, score, language, {
-        kind,
-        missingStar: ['R'],
-        count: 0,
-        min: kind === 'technical' ? 50 : 80,
-        max: kind === 'technical' ? 220 : 250,
-      }),
-    };
+    return { criterion, score, comment: criterionComment(criterion, score, language, context) };
   });
   return {
     score: mean(answers.map((a) => a.feedback.score)),
