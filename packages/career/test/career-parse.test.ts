@@ -60,6 +60,19 @@ describe('career engine: job headings', () => {
   });
 });
 
+describe('career engine: sections', () => {
+  it('keeps personal details written under the skills list out of the skills', () => {
+    const parsed = parseResume({
+      lines: ['المهارات', '• العمل تحت الضغط', '• روح الفريق', 'تاريخ الميلاد: 1998/3/15', 'الحالة الاجتماعية: أعزب'],
+      pages: 1,
+      columns: 1,
+      fileType: 'docx',
+    });
+    expect(parsed.data.skills).toEqual(['العمل تحت الضغط', 'روح الفريق']);
+    expect(headingKind('المؤهل الدراسي')).toBe('education');
+  });
+});
+
 describe('career engine: bilingual headings', () => {
   it('knows a heading written in both languages, never a job line with a separator', () => {
     expect(headingKind('الخبرات العملية | Experience')).toBe('experience');

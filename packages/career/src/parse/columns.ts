@@ -56,15 +56,68 @@ export function findGutter(lines: string[]): number {
   return best;
 }
 
+/** Runs of consecutive lines with text, as the blank lines of a page separate them. */
+function bands(lines: string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') {
+      if (current.length) out.push(current);
+      current = [];
+    } else current.push(line);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+export interface PageReading {
+  /** the page's lines in reading order */
+  lines: string[];
+  /** laid out in two columns (a table is not) */
+  twoColumns: boolean;
+  /** the lines that came from the cells of a table */
+  tableLines: string[];
+}
+
 /**
- * A page of layout-mode text read column by column (the side column first: on the left in a
- * left-to-right CV, on the right in a right-to-left one), or null for a one-column page.
+ * A page of layout-mode text in reading order. Two columns are read one after the other (the
+ * right one first in a right-to-left CV). A table — every band of lines that has text on both
+ * sides of the gutter starts on both sides at once, as a table's cells start at the top of their
+ * row — is read row by row instead, each row's first cell (the right one in a right-to-left CV) first.
  */
-export function readColumns(page: string, rtl: boolean): string[] | null {
+export function readPage(page: string, rtl: boolean): PageReading {
   const lines = page.replace(BIDI_CONTROLS, '').split('\n');
   const gutter = findGutter(lines);
-  if (gutter < 0) return null;
-  const left = lines.map((l) => l.slice(0, gutter));
-  const right = lines.map((l) => l.slice(gutter));
-  return rtl ? [...right, ...left] : [...left, ...right];
+  if (gutter < 0) return { lines, twoColumns: false, tableLines: [] };
+  const left = (l: string) => l.slice(0, gutter);
+  const right = (l: string) => l.slice(gutter);
+  const sided = (l: string) => left(l).trim() !== '' && right(l).trim() !== '';
+  const crosses = (l: string) => l.slice(gutter - 1, gutter + 2).trim() !== '';
+  const split = (band: string[]) =>
+    rtl ? [...band.map(right), ...band.map(left)] : [...band.map(left), ...band.map(right)];
+
+  const firstWith = (band: string[], side: (l: string) => string) => band.findIndex((l) => side(l).trim() !== '');
+  const contiguous = (band: string[], side: (l: string) => string) => {
+    const filled = band.map((l) => side(l).trim() !== '');
+    return !filled.slice(filled.indexOf(true), filled.lastIndexOf(true) + 1).includes(false);
+  };
+  // a row of a table: its cells start on the same line and each runs without a gap (columns have gaps between their parts)
+  const isRow = (band: string[]) =>
+    band.some(sided) &&
+    !band.some(crosses) &&
+    firstWith(band, left) === firstWith(band, right) &&
+    contiguous(band, left) &&
+    contiguous(band, right);
+  const twoSided = bands(lines).filter((band) => band.some(sided) && !band.some(crosses));
+  const rows = twoSided.filter(isRow);
+  const table = rows.length >= 2 && rows.length >= (twoSided.length * 2) / 3;
+  if (!table) return { lines: split(lines), twoColumns: true, tableLines: [] };
+  const tableLines: string[] = [];
+  const ordered = bands(lines).flatMap((band) => {
+    if (!isRow(band)) return band;
+    const cells = split(band);
+    tableLines.push(...cells.filter((c) => c.trim() !== ''));
+    return cells;
+  });
+  return { lines: ordered, twoColumns: false, tableLines };
 }

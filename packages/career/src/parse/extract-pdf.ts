@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cleanLine, detectLanguage } from '../text/normalize';
-import type { ExtractedText } from './extracted';
+import type { ExtractedText, LayoutSignals } from './extracted';
 import { repairArtefacts } from './artefacts';
-import { readColumns } from './columns';
+import { readPage } from './columns';
 import { garbledPages } from './garbled';
 import { placeRunningLines, readPdfLayout, type PdfLayout } from './pdf-layout';
 import { repairArabicDates } from './dates';
@@ -74,17 +74,22 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
       const layoutText = await pdftotext(file, true);
       const pageTexts = layoutText.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
       const rtl = detectLanguage(layoutText) === 'ar';
-      const split = pageTexts.map((page) => readColumns(page, rtl));
-      const text = pageTexts.map((page, i) => split[i]?.join('\n') ?? page).join('\n');
-      const lines = toLines(text);
+      const read = pageTexts.map((page) => readPage(page, rtl));
+      const lines = toLines(read.map((page) => page.lines.join('\n')).join('\n'));
       const signals = await layoutOf(buffer);
       return {
         lines,
         pages: Math.max(1, pageTexts.length),
-        columns: split.some((page) => page !== null) ? 2 : 1,
+        columns: read.some((page) => page.twoColumns) ? 2 : 1,
         fileType: 'pdf',
         layout: {
-          placedLines: placeRunningLines(lines, signals.running),
+          placedLines: [
+            ...placeRunningLines(lines, signals.running),
+            ...placeTableLines(
+              lines,
+              read.flatMap((page) => page.tableLines),
+            ),
+          ].sort((a, b) => a.line - b.line),
           images: signals.images,
           garbledPages: garbledPages(pageTexts),
         },
@@ -100,6 +105,24 @@ export async function extractPdf(buffer: Buffer): Promise<ExtractedText> {
 }
 
 /** Lines of a page's text: cleaned, artefacts of right-to-left extraction repaired, wrapped lines rejoined. */
+/**
+ * Lines read from table cells, matched from the last cell backwards so that a cell's text found
+ * earlier too (a job title also written under the name) is taken where the table is; a wrapped
+ * bullet may have been joined onto its cell's line.
+ */
+function placeTableLines(lines: string[], cells: string[]): LayoutSignals['placedLines'] {
+  const found = new Set<number>();
+  let before = lines.length;
+  for (const cell of cells.map((c) => repairArabicDates(repairArtefacts(cleanLine(c)))).reverse()) {
+    if (cell.length < 2) continue;
+    const at = lines.findLastIndex((line, i) => i <= before && (line === cell || line.startsWith(`${cell} `)));
+    if (at < 0) continue;
+    found.add(at);
+    before = at;
+  }
+  return [...found].sort((a, b) => a - b).map((line) => ({ line, place: 'table' as const }));
+}
+
 /** pdf.js's view of headers, footers and images; a PDF it cannot read has none (pdftotext's text still counts). */
 async function layoutOf(buffer: Buffer): Promise<PdfLayout> {
   try {

@@ -43,6 +43,16 @@ const looksLikeName = (line: string) => {
   );
 };
 
+/**
+ * The lines of a skills section that list skills: not contact lines, and in a bulleted list not the
+ * unbulleted «label: value» lines after it («تاريخ الميلاد: 1998/3/15» that had no heading of its own).
+ */
+function skillLines(body: string[]): string[] {
+  const lines = body.filter((l) => !isContactLine(l));
+  const bulleted = lines.filter(isBullet).length >= lines.length / 2;
+  return bulleted ? lines.filter((l) => isBullet(l) || !/[:：]/.test(l)) : lines;
+}
+
 /** Turns extracted lines into the fields of a CV (SPEC section 3), as well as they can be read. */
 export function parseResume(extracted: ExtractedText): TParsedResume {
   // the repaired lines are the ones shown back to the learner; extraction may have repaired them already
@@ -86,7 +96,7 @@ export function parseResume(extracted: ExtractedText): TParsedResume {
         data.education.push(...parseEducation(body));
         break;
       case 'skills':
-        data.skills.push(...listItems(body.filter((l) => !isContactLine(l))));
+        data.skills.push(...listItems(skillLines(body)));
         break;
       case 'certifications':
         data.certifications.push(...parseCertifications(body));
