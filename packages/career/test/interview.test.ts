@@ -79,6 +79,55 @@ const GOOD: [string, TLanguage, string][] = [
       'ثم أرتب النتيجة تنازليًا حسب مجموع الإيراد باستخدام ORDER BY ... DESC، وأخيرًا آخذ أول خمسة صفوف فقط باستخدام LIMIT 5. ' +
       'وأنتبه إلى استبعاد الطلبات الملغاة حتى لا تضخم الأرقام.',
   ],
+  [
+    't-fe-render',
+    'en',
+    'React re-renders a component when its state changes, when its parent re-renders, or when a context it uses changes. ' +
+      'Props changing is really a parent re-render. ' +
+      'To avoid needless renders, first I measure with the React DevTools profiler, because guessing is usually wrong. ' +
+      'Then I keep state close to where it is used, split big components, wrap expensive children in React.memo and pass stable props with useMemo and useCallback. ' +
+      'For long lists I use virtualization and stable keys. ' +
+      'At my last job this cut the render time of our orders table from 300 ms to 40 ms.',
+  ],
+  [
+    't-pm-risk',
+    'en',
+    'At the start of a project I run a short workshop with the team and the key stakeholders to identify risks, and I look at lessons learned from similar projects. ' +
+      'Every risk goes into a risk register with an owner, a probability and an impact score, so we can rank them. ' +
+      'For the top risks we agree a mitigation plan and a trigger, for example a backup supplier if delivery slips by more than a week. ' +
+      'Then I review the register every week in the status meeting and escalate anything that grows to the sponsor.',
+  ],
+  [
+    'b-customer',
+    'ar',
+    'في عملي السابق في خدمة العملاء اتصل بي عميل غاضب جدًا لأن طلبه تأخر أسبوعًا ولم يبلغه أحد. ' +
+      'كانت مهمتي أن أحل المشكلة وأحافظ على العميل. ' +
+      'استمعت إليه حتى انتهى دون أن أقاطعه، واعتذرت له بصدق، ثم راجعت حالة الطلب ووجدت أنه عالق في المستودع. ' +
+      'تواصلت مع المستودع وطلبت شحنه في اليوم نفسه، وعرضت على العميل خصمًا على طلبه القادم، ثم اتصلت به في اليوم التالي لأتأكد من وصوله. ' +
+      'النتيجة أنه بقي عميلًا لدينا وكتب تقييمًا إيجابيًا بخمس نجوم.',
+  ],
+  [
+    's-ethics',
+    'ar',
+    'سأرفض بهدوء ووضوح، لأن تغيير الأرقام في التقرير تضليل للإدارة ويخالف الأمانة وقد تكون له عواقب قانونية على الشركة وعلينا. ' +
+      'سأشرح لزميلي أنني أفهم ضغط النتائج، وأقترح بدلًا من ذلك أن نعرض الأرقام الحقيقية مع شرح أسباب التراجع وخطة واضحة للتحسين في الشهر القادم. ' +
+      'وإذا أصر على تغيير الأرقام فسأبلغ مديري أو قسم الامتثال، لأن السكوت يجعلني شريكًا في الخطأ.',
+  ],
+  [
+    't-acc-close',
+    'ar',
+    'أبدأ الإقفال الشهري بتسوية الحسابات البنكية ومطابقة أرصدة العملاء والموردين مع الدفاتر المساعدة. ' +
+      'ثم أسجل قيود المستحقات والمصروفات المقدمة والإهلاك، وأراجع أي فروقات. ' +
+      'بعد ذلك أستخرج ميزان المراجعة وأحلل الانحرافات الكبيرة مقارنة بالشهر الماضي والموازنة. ' +
+      'وأخيرًا أعد القوائم المالية وأرسلها للمدير المالي في اليوم الخامس من الشهر، وأستخدم قائمة مهام للإقفال حتى لا أنسى أي خطوة.',
+  ],
+  [
+    't-hr-law',
+    'en',
+    'First I check the labor law: for example in Egypt an employee gets 15 days of annual leave after the first year, 21 days after a full year, and 30 days after ten years of service or at age fifty. ' +
+      'Then I check the employment contract and our company policy, because they can give more than the law but never less. ' +
+      'I look up the employee balance in the HR system, including any days carried over, and then I answer them clearly in writing by email, with the number of days and the article of the law, so there is no confusion later.',
+  ],
 ];
 
 const OFF_TOPIC: [string, TLanguage, string][] = [

@@ -40,6 +40,12 @@ function readsAsProse(words: string[][]): boolean {
 /** A comma-separated fragment of one to three words, none of them a function word: an item of a list. */
 const isListItem = (words: string[][]) => words.length > 0 && words.length <= 3 && !words.some(isFunctionWord);
 
+/** سأرفض، وسنبدأ: the future prefix س before a present verb, dropped as a variant (ارفض، نبدا) */
+function withoutFuture(variants: string[]): string[] {
+  const bare = variants.flatMap((w) => (/^س[اينت][\u0621-\u064A]{2,}$/u.test(w) ? [w.slice(1)] : []));
+  return bare.length ? [...variants, ...bare] : variants;
+}
+
 /**
  * The answer cut into sentences. A sentence that is mostly a list of terms ("teamwork,
  * communication, deadlines, KPIs") keeps only its other fragments, so that naming a topic in a
@@ -51,7 +57,7 @@ export function sentencesOf(answer: string): Sentence[] {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((text) => {
-      const fragments = text.split(/[,،:]\s*|\s[-–—]\s/u).map((f) => tokens(f));
+      const fragments = text.split(/[,،:]\s*|\s[-–—]\s/u).map((f) => tokens(f).map(withoutFuture));
       const items = fragments.filter(isListItem).length;
       const kept = items >= 3 ? fragments.filter((f) => !isListItem(f)) : fragments;
       const words = kept.flat();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZCareerLevel, type TCareerLevel, type TInterviewKind, type TLanguage } from '@masar/contracts';
 import type { RoleRow } from '../skills/catalog';
 import { shortHash } from '../text/normalize';
-import type { IntentConcept } from './intent';
+import { cueFrequencies, type IntentConcept } from './intent';
 
 const ZConcept = z.object({
   en: z.string(),
@@ -40,6 +40,9 @@ const INTENTS = new Map<string, IntentConcept[]>(
     ...Object.values(BANK.technicalByRole).flat(),
   ].map((q) => [q.id, q.intent]),
 );
+
+/** How many questions each intent cue serves (intent.ts weighs shared cues down). */
+export const CUE_FREQUENCIES = cueFrequencies([...INTENTS.values()]);
 
 /** What a good answer to a bank question addresses; a follow-up asked by the model inherits its question's. */
 export const intentOf = (questionId: string): IntentConcept[] | undefined =>

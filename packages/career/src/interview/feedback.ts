@@ -2,7 +2,7 @@ import type { TAnswerFeedback, TLanguage } from '@masar/contracts';
 import { skillsInText, tokens } from '../skills/catalog';
 import { asciiDigits, foldForMatch } from '../text/normalize';
 import { isNonAnswer, sentencesOf } from './answer-text';
-import { intentOf, type SessionQuestion } from './bank';
+import { CUE_FREQUENCIES, intentOf, type SessionQuestion } from './bank';
 import { addresses, keywordConcepts, type IntentConcept } from './intent';
 import { STAR_PARTS, sequenceMarkers, starParts, type StarPart } from './star';
 import { criterionComment, offTopicNote, type CommentContext, type CriterionName } from './texts';
@@ -30,9 +30,9 @@ export const lengthScore = (count: number, [min, max]: [number, number]) =>
  * sentences (three concepts make a full answer), nothing for one concept alone, and nothing for a
  * story or plan that never touches the question's topic (its first concept).
  */
-function onTopicShare(question: SessionQuestion, concepts: IntentConcept[], covered: boolean[]): number {
+function onTopicShare(question: SessionQuestion, concepts: IntentConcept[], covered: number[]): number {
   if (question.kind !== 'technical' && !covered[0]) return 0;
-  const count = covered.filter(Boolean).length;
+  const count = covered.reduce((a, b) => a + b, 0);
   const need = Math.min(question.followUp ? 2 : 3, concepts.length);
   return count >= 2 ? Math.min(1, count / need) : 0;
 }
@@ -61,7 +61,7 @@ export function answerFeedback(
   const nonAnswer = isNonAnswer(foldForMatch(answer), wordCount(answer));
   const count = nonAnswer ? wordCount(answer) : wordCount(prose);
 
-  const covered = nonAnswer ? concepts.map(() => false) : concepts.map((c) => addresses(c, sentences));
+  const covered = concepts.map((c) => (nonAnswer ? 0 : addresses(c, sentences, CUE_FREQUENCIES)));
   const onTopic = nonAnswer ? 0 : onTopicShare(question, concepts, covered);
   const star = nonAnswer ? [] : starParts(folded);
   const steps = nonAnswer ? 0 : sequenceMarkers(folded);

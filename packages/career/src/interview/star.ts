@@ -20,7 +20,7 @@ const MARKERS: Record<StarPart, RegExp[]> = {
   R: [
     /\b(?:as a result|the result|in the end|which led to|that led to|led to|resulted in|reduced|increased|saved|improved|cut|grew|dropped|doubled|went (?:up|down)|we (?:delivered|finished|won|launched|shipped|hit|met)|i learned|i learnt|since then|now (?:it|the|we|takes))\b/,
     /%/,
-    /(?:^|[^\u0621-\u064A])(?:و|ف)?(?:نتيجه|ادي|ادت|اسفر|ارتفع|ارتفعت|انخفض|انخفضت|زاد|زادت|زياده|تضاعف|وفرنا|وفرت|وفر|خفض|خفضت|خفضنا|قللت|قللنا|حققنا|حققت|سلمنا|سلمت|تعلمت|منذ ذلك|في النهايه|اصبح|اصبحت|بنسبه|نجحنا|نجح)(?![\u0621-\u064A])/,
+    /(?:^|[^\u0621-\u064A])(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?:نتيجه|ادي|ادت|اسفر|ارتفع|ارتفعت|انخفض|انخفضت|زاد|زادت|زياده|تضاعف|وفرنا|وفرت|وفر|خفض|خفضت|خفضنا|قللت|قللنا|حققنا|حققت|سلمنا|سلمت|تعلمت|منذ ذلك|في النهايه|اصبح|اصبحت|بنسبه|نجحنا|نجح)(?![\u0621-\u064A])/,
   ],
 };
 
@@ -29,8 +29,8 @@ export const starParts = (folded: string): StarPart[] =>
   STAR_PARTS.filter((part) => MARKERS[part].some((re) => re.test(folded)));
 
 const SEQUENCE =
-  /\b(?:first|second|then|next|finally|after that|because|so that|for example|for instance|e\.g\.|step)\b|(?:^|[^\u0621-\u064A])(?:و|ف)?(?:اولا|ثانيا|ثالثا|ثم|بعد ذلك|بعدها|اخيرا|لان|لانه|لكي|حتي|مثلا|علي سبيل المثال|خطوه)(?![\u0621-\u064A])/g;
+  /\b(?:first|second|then|next|finally|after that|because|so that|if|otherwise|instead|unless|for example|for instance|e\.g\.|step)\b|(?:^|[^\u0621-\u064A])(?:و|ف)?(?:اولا|ثانيا|ثالثا|ثم|بعد ذلك|بعدها|اخيرا|لان|لانه|لكي|حتي|اذا|والا|بدلا|مثلا|علي سبيل المثال|خطوه)(?![\u0621-\u064A])/g;
 
-/** How many different step and reason words an answer uses (first, then, because…). */
+/** How many different step, reason and condition words an answer uses (first, then, because, if…). */
 export const sequenceMarkers = (folded: string): number =>
   new Set((folded.match(SEQUENCE) ?? []).map((m) => m.replace(/^[^\p{L}]+/u, ''))).size;
