@@ -137,3 +137,18 @@ describe('career engine: built-in enhancement', () => {
     expect(suggestions[0]?.needsFigures).toBe(true);
   });
 });
+
+describe('career engine: built-in enhancement of the corpus slips', () => {
+  it('keeps parallel verbs in one tense and fixes a typo at the end of a sentence', async () => {
+    const r = await rewritesOf('Preparing lesson plans and exams and correcting homwork.', 'en');
+    expect(r.get('Preparing lesson plans and exams and correcting homwork.')?.suggested).toBe(
+      'Prepared [number] lesson plans and exams and corrected homework.',
+    );
+  });
+
+  it('fixes Arabic hamza and taa marbuta slips that the dictionary also reads another way', async () => {
+    const r = await rewritesOf('طباعة المراسلات وارشفة الملفات\nادخال البيانات ومتابعه الطلبات', 'ar');
+    expect(r.get('طباعة المراسلات وارشفة الملفات')?.suggested).toContain('وأرشفة');
+    expect(r.get('ادخال البيانات ومتابعه الطلبات')?.suggested).toMatch(/^أدخلت .*ومتابعة الطلبات/);
+  });
+});

@@ -154,6 +154,21 @@ describe('career engine: spelling that a recruiter would sign', () => {
     expect(found).toEqual(['Managd→Managed', 'enginers→engineers', 'proccess→process']);
   });
 
+  it('accepts British spelling, tool names in the skills list and lower-case wrapped lines', async () => {
+    const parsed = cv([
+      'Experience',
+      '• Reduced waiting time by reorganising the triage area and saved $180,000 in licence fees',
+      '• Raised patient satisfaction scores to 94% and',
+      'helped the unit pass its audit with no findings at all',
+      'Skills',
+      '• Canva',
+    ]);
+    parsed.sections.push({ kind: 'skills', heading: 'Skills', line: 5 });
+    expect(await spellingOf(parsed)).toEqual([]);
+    const all = (await grammarPart({ parsed, info: lineInfo(parsed) })).deductions.map((d) => d.code);
+    expect(all).not.toContain('capitalization');
+  });
+
   it('finds the common Arabic slips with the right correction', async () => {
     const found = await spellingOf(
       cv([

@@ -1,4 +1,4 @@
-import { ACTION_NOUNS, isPastForm, pastOf, VERB_BASES, verbBase, verbOf } from '../text/english-verbs';
+import { ACTION_NOUNS, gerundBase, isPastForm, pastOf, VERB_BASES, verbBase, verbOf } from '../text/english-verbs';
 import { WEAK_OPENERS_EN } from '../text/verbs';
 import type { LineRewrite } from './arabic-line';
 
@@ -101,7 +101,14 @@ export function englishLine(line: string, wantsFigure: boolean): LineRewrite {
       .slice(first.length)
       .trim()
       .replace(/^(?:of|for)\s+(?:the\s+)?/i, (of) => (/^of/i.test(of) || noun || bare ? '' : of));
-    out = [capitalise(pastOf(base)), rest].filter(Boolean).join(' ');
+    // "Preparing plans and correcting homework": the verbs that follow take the same tense
+    const parallel = /ing$/i.test(word)
+      ? rest.replace(/((?:^|,|\band)\s+)([a-z]+ing)\b/g, (all, before: string, gerund: string) => {
+          const verb = gerundBase(gerund);
+          return verb ? `${before}${pastOf(verb)}` : all;
+        })
+      : rest;
+    out = [capitalise(pastOf(base)), parallel].filter(Boolean).join(' ');
     reasons.push(weak ? 'strongVerb' : 'pastTense');
   } else if (weak && !/^handled/i.test(weak[0].trim())) {
     const verb = OPENER_VERBS.find(([re]) => re.test(weak[0]))?.[1] ?? 'Managed';

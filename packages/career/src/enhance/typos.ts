@@ -3,7 +3,14 @@ import { LATIN_SKILL_WORDS } from '../skills/catalog';
 import { arabicWordList } from '../text/arabic-dictionary';
 import { lintEnglish } from '../text/english-grammar';
 import { stripMarks } from '../text/normalize';
-import { arabicCorrection, closestSuggestion, isNameLikeToken, knownArabicWord } from '../text/spelling';
+import {
+  arabicCorrection,
+  closestSuggestion,
+  isDialectVariant,
+  isNameLikeToken,
+  knownArabicWord,
+  taaMarbutaSlip,
+} from '../text/spelling';
 import { defined } from '@masar/contracts/defined';
 
 const LATIN_SKILL_LOWER = new Set(LATIN_SKILL_WORDS.map((w) => w.toLowerCase()));
@@ -33,11 +40,11 @@ async function fixEnglish(lines: string[], names: Set<string>): Promise<string[]
     const word = issue.problem;
     const before = text.slice(defined(starts[k]), issue.start);
     const sentenceStart = before.trim() === '' || /[.!?:;]\s*$/.test(before);
-    const token = text.slice(issue.start - 1, issue.end + 1);
-    if (isNameLikeToken(word) || /[.#+/@]\w|\w[.#+/@]/.test(token) || names.has(word.toLowerCase())) continue;
+    const token = `${/\S*$/.exec(text.slice(0, issue.start))?.[0] ?? ''}${word}${/^\S*/.exec(text.slice(issue.end))?.[0] ?? ''}`;
+    if (isNameLikeToken(word) || /[.#+/@]\w/.test(token) || names.has(word.toLowerCase())) continue;
     if (LATIN_SKILL_LOWER.has(word.toLowerCase()) || (/^[A-Z]/.test(word) && !sentenceStart)) continue;
     const suggestion = closestSuggestion(word, issue.suggestions);
-    if (!suggestion) continue;
+    if (!suggestion || isDialectVariant(word, suggestion)) continue;
     const from = issue.start - defined(starts[k]);
     const line = defined(fixed[k]);
     fixed[k] = line.slice(0, from) + suggestion + line.slice(from + word.length);
@@ -50,8 +57,9 @@ async function fixArabic(lines: string[], names: Set<string>): Promise<string[]>
   return lines.map((line) =>
     line.replace(/[\u0621-\u064A](?:[\u0621-\u064A]|\p{M})+/gu, (written) => {
       const word = stripMarks(written);
-      if (word.length < 3 || knownArabicWord(word, list, names)) return written;
-      return arabicCorrection(word, list) ?? written;
+      if (word.length < 3 || names.has(word)) return written;
+      const fix = knownArabicWord(word, list, names) ? taaMarbutaSlip(word, list) : arabicCorrection(word, list);
+      return fix ?? written;
     }),
   );
 }

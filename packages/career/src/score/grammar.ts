@@ -5,10 +5,12 @@ import { ARABIC_LETTER, foldForMatch, stripMarks } from '../text/normalize';
 import {
   arabicCorrection,
   closestSuggestion,
+  isDialectVariant,
   isNameLikeToken,
   knownArabicWord,
   namesInCv,
   reversedLigatureCount,
+  taaMarbutaSlip,
   unreversedLigatures,
 } from '../text/spelling';
 import { deduction, type LineInfo, type PartResult, type RawDeduction, type ScoreInput } from './types';
@@ -47,6 +49,7 @@ export async function grammarPart({ parsed, info }: ScoreInput): Promise<PartRes
     englishDeductions(
       lines.filter((l) => /[A-Za-z]{3}/.test(l.text) && l.language === 'en'),
       names,
+      info,
     ),
     arabicDeductions(
       lines.filter(
@@ -62,7 +65,10 @@ export async function grammarPart({ parsed, info }: ScoreInput): Promise<PartRes
   };
 }
 
-async function englishDeductions(lines: LineInfo[], names: Set<string>): Promise<RawDeduction[]> {
+/** Sections that list names (tools, certificates, languages): a capitalised word there is a name. */
+const NAME_LISTS = new Set<LineInfo['section']>(['skills', 'certifications', 'languages', 'links']);
+
+async function englishDeductions(lines: LineInfo[], names: Set<string>, all: LineInfo[]): Promise<RawDeduction[]> {
   if (lines.length === 0) return [];
   // one call for the whole text: each line is a paragraph, offsets map back to lines
   const starts: number[] = [];
@@ -89,11 +95,13 @@ async function englishDeductions(lines: LineInfo[], names: Set<string>): Promise
     const name = isNameLikeToken(token) || isNameLikeToken(word) || names.has(word.toLowerCase());
     if (name && (issue.kind === 'spelling' || issue.kind === 'capitalization')) continue;
     if (issue.kind === 'spelling') {
-      // capitalised words inside a sentence are names of people, places and companies
-      if ((capitalised && !sentenceStart) || spelling >= MAX_SPELLING) continue;
+      // capitalised words inside a sentence or in a list of tools are names of people, places and products
+      if ((capitalised && (!sentenceStart || NAME_LISTS.has(line.section))) || spelling >= MAX_SPELLING) continue;
       const suggestion = closestSuggestion(word, issue.suggestions);
       // ...and so is a capitalised word that no dictionary word is close to
       if (!suggestion && capitalised) continue;
+      // British spelling is right spelling (organising, licence, colour)
+      if (suggestion && isDialectVariant(word, suggestion)) continue;
       spelling += 1;
       result.push(
         deduction(suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, {
@@ -101,8 +109,8 @@ async function englishDeductions(lines: LineInfo[], names: Set<string>): Promise
           suggestion: suggestion ?? '',
         }),
       );
-    } else if (issue.kind === 'capitalization' && capitalised) {
-      // "Dar Al Fouad": Harper would write AL; a name keeps its own capitals
+    } else if (issue.kind === 'capitalization' && (capitalised || continuesLine(line, all))) {
+      // "Dar Al Fouad": Harper would write AL; a name keeps its own capitals; a wrapped line starts in lower case
       continue;
     } else if (grammar < MAX_GRAMMAR) {
       grammar += 1;
@@ -119,6 +127,12 @@ async function englishDeductions(lines: LineInfo[], names: Set<string>): Promise
   }
   return result;
 }
+
+/** A line that carries on the sentence of the line before it (a wrapped bullet the parser left apart). */
+const continuesLine = (line: LineInfo, all: LineInfo[]) => {
+  const before = all[line.index - 1];
+  return /^[a-z]/.test(line.text) && before !== undefined && !before.heading && !/[.!?:]\s*$/.test(before.text);
+};
 
 const ARABIC_WORD = /[\u0621-\u064A\u0671-\u06D3]{3,}/g;
 
@@ -138,9 +152,10 @@ async function arabicDeductions(lines: LineInfo[], all: LineInfo[], names: Set<s
     if (brokenLines.has(line.index)) continue;
     for (const word of wordsOf(line)) {
       if (result.length >= MAX_SPELLING) return result;
-      if (seen.has(word) || known(word)) continue;
+      if (seen.has(word)) continue;
       seen.add(word);
-      const correction = arabicCorrection(word, list);
+      if (names.has(word)) continue;
+      const correction = known(word) ? taaMarbutaSlip(word, list) : arabicCorrection(word, list);
       // a word the list lacks and no usual slip explains is most often a name: count only explained slips
       if (!correction) continue;
       result.push(deduction('arabicSpelling', 1.5, line, { word, suggestion: correction }));

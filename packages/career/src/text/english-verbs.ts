@@ -69,7 +69,7 @@ const DOUBLING = new Set(
 const REGULAR_BASES =
   `accelerate achieve administer advise analyse analyze answer approve architect arrange assemble assess
   assist audit automate balance boost calculate champion check clean close coach collaborate collect communicate compile complete
-  conduct configure consolidate construct consult contribute convert coordinate create debug decrease define deliver demonstrate
+  conduct configure consolidate correct grade mark print type archive book call email greet pack stock arrange cook count construct consult contribute convert coordinate create debug decrease define deliver demonstrate
   deploy design detect develop diagnose direct distribute document double draft edit educate eliminate enable engineer enhance
   ensure establish estimate evaluate examine exceed execute expand facilitate file fix follow forecast format generate guide
   handle help hire identify implement improve increase influence initiate inspect install integrate interview introduce investigate
@@ -123,6 +123,19 @@ export function verbBase(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (VERB_BASES.has(lower)) return lower;
   return BASE_BY_GERUND.get(lower) ?? BASE_BY_THIRD_PERSON.get(lower);
+}
+
+/**
+ * The base of an -ing form known to be a verb (it follows another verb: "Prepared plans and
+ * correcting homework"): the listed verbs, and stems ending in two consonants, which take -ed safely.
+ */
+export function gerundBase(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const listed = BASE_BY_GERUND.get(lower);
+  if (listed) return listed;
+  return /^[a-z]{2,}(?:ct|st|rt|nd|rk|ck|sh|ch|rm|rn|lp|mp|nt|pt|ft|ld|rd|sk|wn)ing$/.test(lower)
+    ? lower.slice(0, -3)
+    : undefined;
 }
 
 export const isPastForm = (word: string) => PAST_FORMS.has(word.toLowerCase());

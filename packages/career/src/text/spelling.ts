@@ -80,6 +80,22 @@ export function closestSuggestion(word: string, suggestions: string[]): string |
     : best.text;
 }
 
+/** British and American spellings brought to one form: organising/organizing, licence/license, colour/color. */
+const americanised = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1')
+    .replace(/ys(e|ed|ing)$/, 'yz$1')
+    .replace(/our(s|ed|ing|ful|ite|ites)?$/, 'or$1')
+    .replace(/tre(s)?$/, 'ter$1')
+    .replace(/ence$/, 'ense')
+    .replace(/ll(ed|ing|er|ers)$/, 'l$1')
+    .replace(/ogue(s)?$/, 'og$1')
+    .replace(/mme(s)?$/, 'm$1');
+
+export const isDialectVariant = (word: string, suggestion: string) =>
+  word.toLowerCase() !== suggestion.toLowerCase() && americanised(word) === americanised(suggestion);
+
 const ALEF_FORMS = ['ا', 'أ', 'إ', 'آ'];
 const HAMZA_SEATS = ['ء', 'ئ', 'ؤ', 'أ', 'إ'];
 /** Proclitics and the article: their alef is never a hamza (والإدارة, not وألإدارة). */
@@ -94,7 +110,8 @@ const COMMON_ARABIC = new Set(
   إنشاء إنجاز إنجازات أداء الأداء إنتاج الإنتاج إنتاجية الإنتاجية أنظمة الأنظمة إجراءات الإجراءات أساسيات أهداف الأهداف
   الإنجليزية الإمارات الأردن الإسكندرية القاهرة الرياض السعودية الكويت البحرين الدوحة المسؤولية مسؤول مسؤولة الإشراف
   أشرفت أدرت أعددت أنشأت أنجزت أطلقت إطلاق الإطلاق الأمن الأمان الإحصاء الإحصائي الاستراتيجية الأسبوعية الأساسية
-  الإلكتروني الإلكترونية مسؤوليات المسؤوليات الاتصالات الآلي الأولى الأول إضافة بالإضافة الإيرادات الأرباح الأسواق الأصول الإبداع`
+  الإلكتروني الإلكترونية مسؤوليات المسؤوليات إدخال إرسال إصدار إطلاق إشراف إجراء إتمام إصلاح إعادة إضافة إلغاء
+  أرشفة أرباح أسعار أقسام أجهزة أدوات أفكار أنشطة أعضاء أسبوع أسبوعيا أخطاء إيرادات إجمالي إعلانات إعلانية الاتصالات الآلي الأولى الأول إضافة بالإضافة الإيرادات الأرباح الأسواق الأصول الإبداع`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -145,7 +162,13 @@ const swaps = (word: string): string[] =>
         (_, i) => word.slice(0, i) + defined(word[i + 1]) + defined(word[i]) + word.slice(i + 2),
       );
 
-const isCommon = (word: string) => COMMON_ARABIC.has(word) || COMMON_ARABIC.has(word.replace(/^[وفبلك]/, ''));
+const isCommon = (word: string) =>
+  COMMON_ARABIC.has(word) ||
+  COMMON_ARABIC.has(word.replace(/^[وفبلك]/, '')) ||
+  COMMON_ARABIC.has(word.replace(/^[وفبك]?ال/, ''));
+
+/** A final ة written on purpose is seldom the slip: readings that change it come last. */
+const changesFinalTaa = (word: string, candidate: string) => word.endsWith('ة') && !candidate.endsWith('ة');
 
 /**
  * The word a misspelt Arabic word stands for, when the usual slips explain it: a hamza, alef, taa
@@ -169,7 +192,11 @@ export function arabicCorrection(
     // two slips in two places (not one letter changed twice: الميديا is no المؤديا)
     single.flatMap((first) => substitutions(first).filter((c) => c.length === word.length && differences(c) === 2)),
     swaps(word),
-  ].map((tier) => [...new Set(tier.filter((c) => c !== word && list.has(c)))]);
+  ].map((tier) => {
+    const known = [...new Set(tier.filter((c) => c !== word && list.has(c)))];
+    const keeping = known.filter((c) => !changesFinalTaa(word, c));
+    return keeping.length > 0 ? keeping : known;
+  });
   const all = tiers.flat();
   const preferred = all.find(common);
   if (preferred) return preferred;
@@ -213,4 +240,14 @@ const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
  */
 export function reversedLigatureCount(text: string): number {
   return (stripMarks(text).match(/ى[\u0621-\u064A]|(?:^|[^\u0621-\u064A])[وفبك]?ا[اأإآ]ل/g) ?? []).length;
+}
+
+/**
+ * A final ه written for ة on a word the dictionary also reads as "his …" (متابعه، مهندسه، شركه):
+ * CVs are written in the first person, so the ة word was meant. Short words (عليه، فيه) are left.
+ */
+export function taaMarbutaSlip(word: string, list: WordList): string | undefined {
+  if (word.length < 5 || !word.endsWith('ه') || /(?:ته|اه|يه|وه)$/.test(word)) return undefined;
+  const meant = `${word.slice(0, -1)}ة`;
+  return list.has(meant) ? meant : undefined;
 }
