@@ -122,6 +122,21 @@ describe('career engine: job-description match', () => {
     expect(jd.softSkills).toEqual(['communication', 'teamwork']);
   });
 
+  it("takes no skill from a post's announcement, nor a short name inside a longer one", () => {
+    const jd = readJobDescription(
+      [
+        'Marketing Executive',
+        "We're hiring a Marketing Executive to run our social media campaigns and report on results in Google Analytics.",
+        'Requirements: SEO basics, Excel, a team player.',
+      ].join('\n'),
+    );
+    expect(jd.title).toMatchObject({ text: 'Marketing Executive', role: { id: 'digital-marketing-specialist' } });
+    expect(jd.hardSkills).toContain('google-analytics');
+    expect(jd.hardSkills).not.toContain('recruitment'); // "hiring"
+    expect(jd.hardSkills).not.toContain('data-analysis'); // "analytics" of Google Analytics
+    expect(jd.softSkills).toEqual(['teamwork']);
+  });
+
   it('matches an Arabic CV to an English description across scripts, and says where each skill is', async () => {
     const result = await matchJob(
       arabicAnalystCv,

@@ -62,12 +62,15 @@ function shortestNaming(sentence: string): string {
   return sentence;
 }
 
+/** "We're hiring a …" announces the post; it asks for no recruiting skill. */
+const HIRING = /\b(?:we(?:'|’)re|we are|is|are|now) hiring\b/giu;
+
 export function readJobDescription(text: string): JobDescription {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  const skills = skillsInLines(lines);
+  const skills = skillsInLines(lines.map((line) => line.replace(HIRING, ' ')));
   return {
     title: findTitle(lines),
     hardSkills: skills.filter((id) => !isSoftSkill(id)),

@@ -136,14 +136,29 @@ const BY_FIRST_WORD = new Map<string, Phrase[]>();
 for (const phrase of PHRASES)
   BY_FIRST_WORD.set(defined(phrase.words[0]), [...(BY_FIRST_WORD.get(defined(phrase.words[0])) ?? []), phrase]);
 
-/** Every phrase that starts at some word of the text, with where it starts. */
-function* phrasesIn(text: string[][]): Generator<{ phrase: Phrase; start: number }> {
+/**
+ * Every phrase found in the text, with where it starts, except one inside a longer phrase of
+ * another skill ("analytics" inside "Google Analytics" is not data analysis).
+ */
+function phrasesIn(text: string[][]): { phrase: Phrase; start: number }[] {
+  const found: { phrase: Phrase; start: number }[] = [];
   for (let i = 0; i < text.length; i += 1) {
     for (const variant of new Set(text[i])) {
       for (const phrase of BY_FIRST_WORD.get(variant) ?? [])
-        if (phraseAt(text, i, phrase.words)) yield { phrase, start: i };
+        if (phraseAt(text, i, phrase.words)) found.push({ phrase, start: i });
     }
   }
+  const end = (m: { phrase: Phrase; start: number }) => m.start + m.phrase.words.length;
+  return found.filter(
+    (m) =>
+      !found.some(
+        (other) =>
+          other.phrase.skillId !== m.phrase.skillId &&
+          other.phrase.words.length > m.phrase.words.length &&
+          other.start <= m.start &&
+          end(other) >= end(m),
+      ),
+  );
 }
 
 function phraseAt(text: string[][], start: number, words: string[]): boolean {
