@@ -1,21 +1,33 @@
 import type { TLanguage, TResumeData } from '@masar/contracts';
 import { CV_LABELS, PROFICIENCY, descriptionLines, formatDate, formatRange } from './labels';
 
-// Tashkeel is left out of the PDF: pdftotext (and the ATS built like it) splits words on a mark
-// placed over a joined letter (فريقًا comes back as فريًق ا); the words read the same without it.
+// Tashkeel is left out of the PDF: with Chromium's output, pdftotext (and the ATS built like it)
+// splits a word on every mark over a joined letter (فريقًا comes back as فريًق ا, خفّضت as خّف ضُت).
+// Tried without success: Noto Naskh, Noto Sans and Kufi Arabic, Amiri, IBM Plex Sans Arabic,
+// Scheherazade New and Vazirmatn; kerning, letter spacing and tagged PDF. Turning mark positioning
+// off ('mark' 0) keeps words whole but draws each mark over the wrong letter. The words read the
+// same without marks, and folded matching (text/normalize) ignores them.
 const TASHKEEL = /[\u064B-\u0652\u0670]/g;
 const escape = (s: string) =>
   s
     .replace(TASHKEEL, '')
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Latin runs inside Arabic text isolated left-to-right, so "Node.js" or "C#" keep their order. */
+/** Latin words, and numbers with their signs (35%, 2021, 4.5), as they sit inside Arabic text. */
+const LEFT_TO_RIGHT = /[A-Za-z][A-Za-z0-9 .+#/_@&:-]*[A-Za-z0-9+#]|[A-Za-z]|[$€£]?\d[\d.,:/]*%?/g;
+
+/**
+ * Latin runs and numbers inside Arabic text isolated left-to-right, so "Node.js" or "C#" keep their
+ * order, each followed by a right-to-left mark: without it pdftotext (and the ATS built like it)
+ * glues the run to the next Arabic word ("SQLيوميا", "%35خلال"); the mark is invisible and comes
+ * back as a bidi control that text cleaning drops.
+ */
 export function isolateLatin(text: string, lang: TLanguage): string {
   if (lang !== 'ar') return escape(text);
   let html = '';
   let last = 0;
-  for (const match of text.matchAll(/[A-Za-z][A-Za-z0-9 .+#/_@&:-]*[A-Za-z0-9+#]|[A-Za-z]/g)) {
-    html += `${escape(text.slice(last, match.index))}<bdi dir="ltr">${escape(match[0])}</bdi>`;
+  for (const match of text.matchAll(LEFT_TO_RIGHT)) {
+    html += `${escape(text.slice(last, match.index))}<bdi dir="ltr">${escape(match[0])}</bdi>\u200F`;
     last = match.index + match[0].length;
   }
   return html + escape(text.slice(last));
@@ -43,10 +55,12 @@ export function resumeHtml(data: TResumeData, lang: TLanguage, fonts: PrintFonts
   const L = CV_LABELS[lang];
   const t = (s: string) => isolateLatin(s, lang);
   // each value its own box, without a label: extracted text then keeps email and phone whole
+  // links sit with the contact details: a short Links section at the end could be left alone on a page 2
   const contact = [
     data.email && `<span dir="ltr">${escape(data.email)}</span>`,
     data.phone && `<span dir="ltr">${escape(data.phone)}</span>`,
     data.address && `<span>${t(data.address)}</span>`,
+    ...data.links.map((l) => `<span dir="ltr">${escape(l.url)}</span>`),
   ].filter(Boolean);
 
   // Each name on its own line: an isolated Latin name beside an Arabic one is reordered by text
@@ -81,7 +95,6 @@ export function resumeHtml(data: TResumeData, lang: TLanguage, fonts: PrintFonts
   const languages = data.languages.map(
     (l) => `${t(l.name)}${l.proficiency ? ` (${escape(PROFICIENCY[lang][l.proficiency] ?? '')})` : ''}`,
   );
-  const links = data.links.map((l) => ltr(l.url));
   // one paragraph, each skill isolated: side-by-side boxes would be read as columns by extraction
   const skills = data.skills.length
     ? `<p>${data.skills.map((s) => `<bdi>${t(s)}</bdi>`).join(lang === 'ar' ? '، ' : ', ')}</p>`
@@ -102,7 +115,9 @@ html[lang="ar"] h2 { letter-spacing: 0; }
 h3 { font-size: 10.5pt; margin: 6pt 0 0; }
 .org { margin: 0; font-weight: 700; color: #3e4c59; }
 .when { margin: 0; font-size: 9.5pt; color: #52606d; }
-article { break-inside: avoid; }
+article, section:last-of-type, li { break-inside: avoid; }
+h2, h3, .org, .when { break-after: avoid; }
+p, li { orphans: 2; widows: 2; }
 ul { margin: 2pt 0 0; padding: 0; list-style: none; }
 li { margin: 1pt 0; padding-inline-start: 10pt; text-indent: -10pt; }
 .dot { color: #52606d; }
@@ -115,6 +130,5 @@ ${section(L.education, education)}
 ${section(L.certifications, certifications)}
 ${section(L.skills, skills)}
 ${section(L.languages, bullets(languages))}
-${section(L.links, bullets(links))}
 </body></html>`;
 }

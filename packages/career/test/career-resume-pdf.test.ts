@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TResumeData } from '@masar/contracts';
+import { resumeHtml, type PrintFonts } from '@masar/career/render/resume-html';
+
+const CHROMIUM = '/usr/bin/chromium';
+const NOTO = '/usr/share/fonts/truetype/noto';
+const ready = existsSync(CHROMIUM) && existsSync(`${NOTO}/NotoNaskhArabic-Regular.ttf`);
+
+/** The API's print fonts (apps/api/src/plugins/pdf/fonts.ts), built here from the same files. */
+const fonts = (): PrintFonts => {
+  const face = (family: string, file: string, weight: number, range = '') =>
+    `@font-face{font-family:'${family}';font-weight:${weight};${range}src:url(data:font/ttf;base64,${readFileSync(path.join(NOTO, file)).toString('base64')}) format('truetype');}`;
+  const latin = 'unicode-range: U+0000-00FF, U+2000-206F;';
+  return {
+    faceCss: [
+      face('Masar Naskh', 'NotoNaskhArabic-Regular.ttf', 400),
+      face('Masar Naskh', 'NotoNaskhArabic-Bold.ttf', 700),
+      face('Masar Sans', 'NotoSans-Regular.ttf', 400, latin),
+      face('Masar Sans', 'NotoSans-Bold.ttf', 700, latin),
+    ].join('\n'),
+    stack: "'Masar Sans', 'Masar Naskh', serif",
+  };
+};
+
+const blank: TResumeData = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  jobTitle: '',
+  industry: '',
+  level: '',
+  summary: '',
+  links: [],
+  experience: [],
+  education: [],
+  certifications: [],
+  skills: [],
+  languages: [],
+};
+
+/** pdftotext's text of each page, bidi controls dropped as an ATS would. */
+function pages(pdf: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'career-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'cv.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' })
+      .replace(/[\u200e\u200f\u202a-\u202e]/g, '')
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!ready)('career engine: the printed CV', () => {
+  let browser: Browser;
+  const print = async (data: TResumeData, lang: 'ar' | 'en') => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent(resumeHtml(data, lang, fonts()), { waitUntil: 'load' });
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    } finally {
+      await page.close();
+    }
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  });
+  afterAll(() => browser.close());
+
+  it('keeps Latin words and figures apart from the Arabic words around them in the text layer', async () => {
+    const text = pages(
+      await print(
+        {
+          ...blank,
+          name: 'سارة أحمد',
+          experience: [
+            {
+              jobTitle: 'محللة بيانات',
+              company: 'شركة النيل',
+              from: '2021-03',
+              to: '',
+              stillWorking: true,
+              description:
+                'أستخدم SQL يوميا لبناء التقارير\nخفضت زمن التحميل بنسبة 35% خلال 6 أشهر\nطورت واجهات Node.js و React للعملاء',
+            },
+          ],
+          skills: ['SQL', 'Power BI', 'إكسل'],
+        },
+        'ar',
+      ),
+    ).join('\n');
+    expect(text).toContain('أستخدم SQL يوميا');
+    expect(text).toContain('بنسبة 35% خلال 6 أشهر');
+    expect(text).toContain('Node.js و React للعملاء');
+    expect(text).not.toMatch(/[A-Za-z0-9%][\u0621-\u064A]/);
+  });
+
+  it('puts the links with the contact details, so that no page holds only a link', async () => {
+    const bullets = Array.from(
+      { length: 9 },
+      (_, i) => `Delivered release ${i + 1} of the billing platform with the payments and reporting teams`,
+    ).join('\n');
+    const pdf = await print(
+      {
+        ...blank,
+        name: 'Sara Adel',
+        email: 'sara@example.com',
+        summary: 'Backend engineer. '.repeat(12),
+        links: [{ website: 'LinkedIn', url: 'https://www.linkedin.com/in/sara-adel' }],
+        experience: Array.from({ length: 4 }, (_, i) => ({
+          jobTitle: `Engineer ${i + 1}`,
+          company: 'Nile Soft',
+          from: '2018-01',
+          to: '2019-01',
+          stillWorking: false,
+          description: bullets,
+        })),
+        languages: [{ name: 'Arabic', proficiency: 'native' }],
+      },
+      'en',
+    );
+    const [first = '', ...rest] = pages(pdf);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(first.split('\n').slice(0, 6).join(' ')).toContain('https://www.linkedin.com/in/sara-adel');
+    for (const page of rest) expect(page.replace(/https?:\/\/\S+/g, '').trim()).not.toBe('');
+    expect(rest.join('\n')).not.toContain('linkedin');
+  });
+});
