@@ -96,6 +96,35 @@ describe('job-description match on a review', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'SQL for analysts' })).toHaveAttribute('href', '/course-details/c9');
   });
 
+  it('uploads a description file instead: PDF, DOCX or TXT only, sent as multipart', async () => {
+    await i18next.changeLanguage('en');
+    signIn();
+    api([]);
+    const files: string[] = [];
+    server.use(
+      http.post('*/api/career/reviews/:id/match/file', async ({ request }) => {
+        const file = (await request.formData()).get('file');
+        // jsdom's FormData keeps neither the name nor the content of a file: that a file part came is what is seen
+        files.push(typeof file);
+        return HttpResponse.json(RESULT);
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/career/reviews/rv1');
+    const panel = await screen.findByRole('region', { name: 'Match with a job description' });
+    const input = within(panel).getByLabelText('Or upload a file');
+    await user.upload(input, new File(['x'], 'job.png', { type: 'image/png' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Upload the job description as a PDF, Word (DOCX) or text (TXT) file.',
+    );
+    await user.upload(input, new File([JD], 'job.txt', { type: 'text/plain' }));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('Job description')).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Match my CV' }));
+    expect(await within(panel).findByRole('heading', { name: '45% match with this job' })).toBeInTheDocument();
+    expect(files).toEqual(['object']);
+  });
+
   it('speaks Arabic, with the formula in words and «» quotes', async () => {
     await i18next.changeLanguage('ar');
     signIn();
