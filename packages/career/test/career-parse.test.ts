@@ -120,7 +120,7 @@ describe('career engine: wrapped lines', () => {
     ]);
   });
 
-  it('keeps a capitalised wrap on its long bullet, and never a heading, a dated line or the next job', () => {
+  it('keeps an acronym wrap on its long bullet, and never a heading, a dated line or the next job', () => {
     const lines = [
       '• Migrated the billing service of the payments platform from a monolith to',
       'AWS Lambda functions, cutting costs by a third',
@@ -140,6 +140,25 @@ describe('career engine: wrapped lines', () => {
     ]);
   });
 
+  it('never joins a capitalised line or an Arabic action verb to a full line before it: they open the next item', () => {
+    expect(
+      joinWrapped([
+        'Closed the monthly books for three subsidiaries in four days instead of ten, saving 60 staff hours a month',
+        'Cut overdue receivables by 35% in one year by introducing weekly ageing reviews with sales',
+        'managers',
+      ]),
+    ).toEqual([
+      'Closed the monthly books for three subsidiaries in four days instead of ten, saving 60 staff hours a month',
+      'Cut overdue receivables by 35% in one year by introducing weekly ageing reviews with sales managers',
+    ]);
+    expect(
+      joinWrapped([
+        '• أغلقت الدفاتر الشهرية لثلاث شركات تابعة في أربعة أيام بدلًا من عشرة أيام كل شهر',
+        'خفّضت الذمم المدينة المتأخرة بنسبة ٣٥٪ خلال عام واحد',
+      ]),
+    ).toHaveLength(2);
+  });
+
   it('gives one job, not a job per fragment, for a CV whose bullets wrapped', () => {
     const parsed = parseResume({
       lines: joinWrapped([
@@ -149,7 +168,7 @@ describe('career engine: wrapped lines', () => {
         '• Built a reporting dashboard that the branch managers of the bank used every',
         'week to plan staff, cutting overtime by 18%',
         '• Reduced the time to close the books each month from ten days to four days',
-        'Across three subsidiaries in Egypt and the Gulf',
+        'across three subsidiaries in Egypt and the Gulf',
       ]),
       pages: 1,
       columns: 1,
@@ -173,6 +192,11 @@ describe('career engine: extraction artefacts', () => {
       '• خفّضت مدة التوظيف ودرّبت 30 مديرًا وأدرت رواتب 450 موظفًا شهريًا',
     );
     expect(repairArtefacts('إنّ كلّ فريق')).toBe('إنّ كلّ فريق');
+    expect(repairArtefacts('دققت حسابات ٤٠ عمياًل سنويًا')).toBe('دققت حسابات ٤٠ عميلًا سنويًا');
+    expect(repairArtefacts('• خّفضت الذمم بنسبة ٣٥٪ وكنت جًدا سنوًيا')).toBe('• خفّضت الذمم بنسبة ٣٥٪ وكنت جدًا سنويًا');
+    expect(repairArtefacts('من 2016 إلى :2019 محاسبة ،مكتب النيل')).toBe('من 2016 إلى 2019: محاسبة، مكتب النيل');
+    expect(repairArtefacts('\uF0B7 Reduced costs by 20%')).toBe('• Reduced costs by 20%');
+    expect(repairArtefacts('➢ أدرت فريقًا')).toBe('• أدرت فريقًا');
     expect(repairArtefacts('مديـــر مبيعـات')).toBe('مدير مبيعات');
     expect(repairArtefacts('Grew revenue 35% in 2021')).toBe('Grew revenue 35% in 2021');
   });

@@ -3,6 +3,14 @@ import { arabicWordList, type WordList } from '../text/arabic-dictionary';
 /** Arabic presentation forms (U+FB50–FDFF, U+FE70–FEFF): NFKC gives the base letters back. */
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const TATWEEL = /\u0640/g;
+/**
+ * List marks other than "•" at the start of a line: Word's Symbol and Wingdings bullets come out as
+ * private-use code points (U+F0B7, U+F0A7, U+F0D8, U+F076, U+F0FC), others as arrows, squares, ticks.
+ */
+const LIST_MARK =
+  /^\s*[\uF0B7\uF0A7\uF0D8\uF076\uF0FC\uF06E\u25AA\u25A0\u25BA\u27A2\u2713\u2714\u2756\u25CB\u25CF\u2022]\s*/;
+/** "عميلًا" with its lam-alef turned round: "عمياًل"; tanween on an alef never comes before a lam */
+const REVERSED_LAM_ALEF_TANWEEN = /اًل(?![\u0621-\u064A])/g;
 /** a diacritic that extraction cut off its letter: "خف ّضت" */
 const DETACHED_MARK = /([\u0621-\u064A\u0671-\u06D3])\s+([\u064B-\u065F\u0670]+)/g;
 /**
@@ -14,6 +22,13 @@ const MOVED_MARK =
   /(^|[^\u0621-\u0652])([\u0648\u0641\u0628\u0644\u0643]?[\u0621-\u064A])([\u064B-\u0652])([\u0621-\u064A]) (?=[\u0621-\u064A])/g;
 /** the tanween of "موظفًا" moved back a letter, its alef cut off: "موظًف ا" */
 const MOVED_TANWEEN = /([\u0621-\u064A])\u064B([\u0621-\u064A]) ا(?![\u0621-\u064A])/g;
+/** tanween fatha before a letter (it only ends a word): moved back one letter, "جًدا" for "جدًا" */
+const EARLY_TANWEEN = /\u064B([\u0621-\u0626\u0628-\u0648\u064A])ا(?![\u0621-\u064A])/g;
+/** a shadda on the first letter of a word (no word starts doubled): "خّفضت" for "خفّضت" */
+const INITIAL_SHADDA = /(^|[\s•(])([\u0621-\u064A])\u0651([\u0621-\u064A])/g;
+/** a comma or colon pushed onto the next word in a right-to-left line: "محاسبة ،مكتب", "إلى :2019 محاسبة" */
+const PUSHED_COMMA = /(\S) ([،؛])(?=[\u0621-\u064A])/g;
+const PUSHED_COLON = / :([\d٠-٩]+)(?=\s|$)/g;
 /** "%35" or "٪٣٥": the sign went to the other side of its number in a right-to-left line */
 const LEADING_PERCENT = /(^|[\s(])([%٪])([\d٠-٩][\d٠-٩.,]*)(?=[\s).,،؛]|$)/g;
 /**
@@ -27,14 +42,20 @@ const REVERSED_LAM_YA = /ىل/g;
 /** One line with the extraction artefacts that need no dictionary repaired; the text otherwise as written. */
 export function repairArtefacts(line: string): string {
   let text = PRESENTATION_FORMS.test(line) ? line.normalize('NFKC') : line;
+  text = text.replace(LIST_MARK, '• ');
   if (!/[\u0600-\u06FF]/.test(text)) return text;
   text = text
     .replace(TATWEEL, '')
     .replace(DETACHED_MARK, '$1$2')
     .replace(MOVED_TANWEEN, '$1$2\u064Bا')
     .replace(MOVED_MARK, '$1$2$4$3')
+    .replace(EARLY_TANWEEN, '$1\u064Bا')
+    .replace(INITIAL_SHADDA, '$1$2$3\u0651')
+    .replace(PUSHED_COMMA, '$1$2 ')
+    .replace(PUSHED_COLON, ' $1:')
     .replace(REVERSED_ARTICLE, 'ال$1')
     .replace(REVERSED_LAM_YA, 'لى')
+    .replace(REVERSED_LAM_ALEF_TANWEEN, 'لًا')
     .replace(LEADING_PERCENT, (_, before: string, sign: string, number: string) => `${before}${number}${sign}`);
   return text;
 }
@@ -79,3 +100,7 @@ export async function repairReversedLamAlef(lines: string[]): Promise<string[]> 
   const words = await arabicWordList();
   return lines.map((line) => swapReversedLamAlef(line, words));
 }
+
+/** A line that is only a letter or two of Arabic with marks: a piece extraction moved off its word («اًل»). */
+export const isStrayFragment = (line: string) =>
+  /^[\u0621-\u0652\s]+$/.test(line) && (line.match(/[\u0621-\u064A]/g) ?? []).length <= 2;

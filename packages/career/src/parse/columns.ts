@@ -1,3 +1,5 @@
+import { findEmail, findPhone } from './contact';
+
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 const firstText = (line: string) => line.search(/\S/);
@@ -79,45 +81,87 @@ export interface PageReading {
   tableLines: string[];
 }
 
+const filled = (line: string) => line.trim() !== '';
+
 /**
- * A page of layout-mode text in reading order. Two columns are read one after the other (the
- * right one first in a right-to-left CV). A table — every band of lines that has text on both
- * sides of the gutter starts on both sides at once, as a table's cells start at the top of their
- * row — is read row by row instead, each row's first cell (the right one in a right-to-left CV) first.
+ * Where a band of lines splits into the two cells of a table row: a gap of blank columns on every
+ * line, both cells starting on the first line, each running without a blank line (the parts of two
+ * page columns have gaps between them). The widest such gap, at its middle; -1 when there is none.
+ * `skip` leading lines without a wide gap (a heading right above the table) are not part of the row.
+ */
+function rowGutter(band: string[]): { skip: number; gutter: number } {
+  const skip = Math.max(
+    0,
+    band.findIndex((l) => /\S\s{3,}\S/.test(l)),
+  );
+  const row = band.slice(skip);
+  const width = Math.max(...row.map((l) => l.length));
+  const first = row[0] ?? '';
+  const contiguous = (cells: boolean[]) =>
+    !cells.slice(cells.indexOf(true), cells.lastIndexOf(true) + 1).includes(false);
+  let best = { start: -1, length: 0 };
+  let run = { start: -1, length: 0 };
+  for (let c = 6; c < width - 3; c += 1) {
+    const valid =
+      row.every((l) => !filled(l.slice(c - 1, c + 2))) &&
+      filled(first.slice(0, c)) &&
+      filled(first.slice(c)) &&
+      contiguous(row.map((l) => filled(l.slice(0, c)))) &&
+      contiguous(row.map((l) => filled(l.slice(c))));
+    run = valid ? { start: run.length ? run.start : c, length: run.length + 1 } : { start: -1, length: 0 };
+    if (run.length > best.length) best = { ...run };
+  }
+  return { skip, gutter: best.length >= 2 ? best.start + Math.floor(best.length / 2) : -1 };
+}
+
+/**
+ * A page of layout-mode text in reading order. A table — at least two bands of lines that split at
+ * about the same column into cells that start together — is read row by row, each row's first
+ * cell (the right one in a right-to-left CV) first. Two columns are read one after the other (the
+ * right one first in a right-to-left CV), the lines above them kept whole.
  */
 export function readPage(page: string, rtl: boolean): PageReading {
   const lines = page.replace(BIDI_CONTROLS, '').split('\n');
+  const cut = (band: string[], at: number) => {
+    const left = band.map((l) => l.slice(0, at));
+    const right = band.map((l) => l.slice(at));
+    return rtl ? [...right, ...left] : [...left, ...right];
+  };
+
+  const pageBands = bands(lines);
+  // a contact line spaced across the page («Kuwait    +965 …    name@…») is no table row
+  const splits = pageBands.map((band) =>
+    band.some((l) => findEmail(l) || findPhone(l)) ? { skip: 0, gutter: -1 } : rowGutter(band),
+  );
+  const gutters = splits
+    .map((r) => r.gutter)
+    .filter((g) => g >= 0)
+    .sort((a, b) => a - b);
+  const median = gutters[Math.floor(gutters.length / 2)] ?? -1;
+  const inTable = splits.map((r) => r.gutter >= 0 && Math.abs(r.gutter - median) <= 6);
+  // two rows at least, one of them more than a line (a lone line with a wide gap is a date or a place)
+  const tall = pageBands.some((band, i) => inTable[i] && band.length - (splits[i]?.skip ?? 0) >= 2);
+  if (inTable.filter(Boolean).length >= 2 && tall) {
+    const tableLines: string[] = [];
+    const ordered = pageBands.flatMap((band, i) => {
+      const { skip, gutter } = splits[i] ?? { skip: 0, gutter: -1 };
+      if (!inTable[i]) return band;
+      const cells = cut(band.slice(skip), gutter);
+      tableLines.push(...cells.filter(filled));
+      return [...band.slice(0, skip), ...cells];
+    });
+    return { lines: ordered, twoColumns: false, tableLines };
+  }
+
   const gutter = findGutter(lines);
   if (gutter < 0) return { lines, twoColumns: false, tableLines: [] };
-  const left = (l: string) => l.slice(0, gutter);
-  const right = (l: string) => l.slice(gutter);
-  const sided = (l: string) => left(l).trim() !== '' && right(l).trim() !== '';
-  const crosses = (l: string) => l.slice(gutter - 1, gutter + 2).trim() !== '';
-  const split = (band: string[]) =>
-    rtl ? [...band.map(right), ...band.map(left)] : [...band.map(left), ...band.map(right)];
-
-  const firstWith = (band: string[], side: (l: string) => string) => band.findIndex((l) => side(l).trim() !== '');
-  const contiguous = (band: string[], side: (l: string) => string) => {
-    const filled = band.map((l) => side(l).trim() !== '');
-    return !filled.slice(filled.indexOf(true), filled.lastIndexOf(true) + 1).includes(false);
-  };
-  // a row of a table: its cells start on the same line and each runs without a gap (columns have gaps between their parts)
-  const isRow = (band: string[]) =>
-    band.some(sided) &&
-    !band.some(crosses) &&
-    firstWith(band, left) === firstWith(band, right) &&
-    contiguous(band, left) &&
-    contiguous(band, right);
-  const twoSided = bands(lines).filter((band) => band.some(sided) && !band.some(crosses));
-  const rows = twoSided.filter(isRow);
-  const table = rows.length >= 2 && rows.length >= (twoSided.length * 2) / 3;
-  if (!table) return { lines: split(lines), twoColumns: true, tableLines: [] };
-  const tableLines: string[] = [];
-  const ordered = bands(lines).flatMap((band) => {
-    if (!isRow(band)) return band;
-    const cells = split(band);
-    tableLines.push(...cells.filter((c) => c.trim() !== ''));
-    return cells;
-  });
-  return { lines: ordered, twoColumns: false, tableLines };
+  const crosses = (l: string) => filled(l.slice(gutter - 1, gutter + 2));
+  // the lines above the place where both columns have begun (name, title, a contact line across the page) stay whole
+  const begun = (side: (l: string) => string) => lines.findIndex((l) => !crosses(l) && filled(side(l)));
+  const top = Math.max(
+    0,
+    begun((l) => l.slice(0, gutter)),
+    begun((l) => l.slice(gutter)),
+  );
+  return { lines: [...lines.slice(0, top), ...cut(lines.slice(top), gutter)], twoColumns: true, tableLines: [] };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { cleanLine, detectLanguage } from '../text/normalize';
 import type { ExtractedText, LayoutSignals } from './extracted';
-import { repairArtefacts } from './artefacts';
+import { isStrayFragment, repairArtefacts } from './artefacts';
 import { readPage } from './columns';
 import { garbledPages } from './garbled';
 import { placeRunningLines, readPdfLayout, type PdfLayout } from './pdf-layout';
@@ -137,7 +137,7 @@ const toLines = (text: string) =>
     text
       .split(/\r?\n|\f/)
       .map((l) => repairArabicDates(repairArtefacts(cleanLine(l))))
-      .filter((l) => l !== ''),
+      .filter((l) => l !== '' && !isStrayFragment(l)),
   );
 
 async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {

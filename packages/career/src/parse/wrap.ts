@@ -2,6 +2,8 @@ import { findEmail, findPhone } from './contact';
 import { findDateRange } from './dates';
 import { COMPANY_MARKERS, isBullet, TITLE_WORDS } from './entries';
 import { headingKind } from './headings';
+import { foldForMatch } from '../text/normalize';
+import { STRONG_VERBS_AR } from '../text/verbs';
 
 const words = (line: string) => line.split(/\s+/).length;
 /** a body line: a bullet, or a sentence too long to head an entry */
@@ -27,7 +29,11 @@ const dated = (line: string | undefined) =>
 function continues(previous: string, line: string, after: (string | undefined)[], width: number): boolean {
   if (isBullet(line) || headingKind(line) || findDateRange(line) || findEmail(line) || findPhone(line)) return false;
   if (CONTINUATION_START.test(line)) return true;
-  // a capitalised or Arabic start: only after a line that ran to the full width without ending a sentence
+  // a capitalised word opens a line of its own ("Cut overdue…"); an acronym may go on a sentence ("AWS Lambda…")
+  if (/^[A-Z]/.test(line) && !/^[A-Z][A-Z0-9]+\b/.test(line)) return false;
+  // an action verb opens the next achievement ("خفّضت…"), when the bullets have no mark too
+  if (STRONG_VERBS_AR.has(foldForMatch(line.split(/\s+/)[0] ?? ''))) return false;
+  // an Arabic or acronym start: only after a line that ran to the full width without ending a sentence
   if (previous.length < width * 0.8 || SENTENCE_END.test(previous)) return false;
   // a short line with a separator, or followed by its dates, heads the next job
   if (words(line) <= 10 && HEADER_SEPARATOR.test(line)) return false;
