@@ -152,3 +152,15 @@ describe('career engine: built-in enhancement of the corpus slips', () => {
     expect(r.get('ادخال البيانات ومتابعه الطلبات')?.suggested).toMatch(/^أدخلت .*ومتابعة الطلبات/);
   });
 });
+
+describe('career engine: lines that do not open with a verb', () => {
+  it('gets no placeholder in the middle of a description sentence', async () => {
+    const r = await rewritesOf('The team handles returns for the northern stores', 'en');
+    expect(r.get('The team handles returns for the northern stores')).toBeUndefined();
+  });
+
+  it('turns Arabic verbal nouns of office work into the past verb', async () => {
+    const r = await rewritesOf('طباعة المراسلات وارشفة الملفات', 'ar');
+    expect(r.get('طباعة المراسلات وارشفة الملفات')?.suggested).toMatch(/^طبعت \[عدد\] من المراسلات وأرشفة الملفات/);
+  });
+});

@@ -1,5 +1,5 @@
 import { foldForMatch, stripMarks } from '../text/normalize';
-import { NOUN_TO_PAST_AR, WEAK_OPENERS_AR } from '../text/verbs';
+import { NOUN_TO_PAST_AR, STRONG_VERBS_AR, WEAK_OPENERS_AR, looksLikeArabicPastVerb } from '../text/verbs';
 
 export interface LineRewrite {
   text: string;
@@ -50,6 +50,8 @@ const MANAGE = new Set(['أدرت', 'قدت', 'أشرفت', 'تابعت', 'نس�
 function figure(text: string): { text: string; question: string } | undefined {
   const words = text.split(/\s+/);
   const verb = foldForMatch(words[0] ?? '');
+  // only a line that opens with what was done has a place for its figure
+  if (!STRONG_VERBS_AR.has(verb) && !looksLikeArabicPastVerb(verb)) return undefined;
   if (CHANGE.has(verb) && !/بنسبة|بمقدار|%/.test(text))
     return { text: `${text} بنسبة [X]%`, question: 'بكم تغيّرت النتيجة بالنسبة المئوية، وفي أي مدة؟' };
   // "[عدد] من" before the definite noun the verb acts on: «دربت [عدد] من الموظفين الجدد»

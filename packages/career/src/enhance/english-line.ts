@@ -61,7 +61,9 @@ function countPlaceholder(words: string[]): { words: string[]; noun: string } | 
 
 function figure(text: string): { text: string; question: string } | undefined {
   const words = text.split(/\s+/);
-  const verb = verbOf(words[0] ?? '') ?? '';
+  const verb = verbOf(words[0] ?? '');
+  // only a line that opens with what was done has a place for its figure ("The team handles returns" has none)
+  if (!verb) return undefined;
   if (CHANGE.has(verb) && !/\bby\b/i.test(text))
     return { text: `${text} by [X]%`, question: 'By what percentage did it change, and over what period?' };
   const counted = countPlaceholder(words);

@@ -16,12 +16,12 @@ const SYSTEM: Record<TLanguage, string> = {
   en: [
     'You improve lines of a CV (résumé). For each item, rewrite the text so that it opens with a strong past-tense action verb,',
     'states the result, and stays under 25 words. Never add employers, company or product names, dates or numbers that are not in',
-    'the item: where a figure is missing, write a placeholder in square brackets such as [X%] or [N customers]. Keep the language of the item.',
+    'the item: where a figure is missing, write a placeholder in square brackets such as [X]% or [number] customers. Keep the language of the item.',
     'Answer only with JSON: {"rewrites":[{"id":"...","text":"..."}]}.',
   ].join(' '),
   ar: [
     'أنت تحسّن أسطر السيرة الذاتية. أعد صياغة نص كل عنصر ليبدأ بفعل إنجاز قوي بصيغة الماضي ويذكر النتيجة في أقل من 25 كلمة.',
-    'لا تضف أبدًا أسماء جهات عمل أو شركات أو منتجات أو تواريخ أو أرقامًا غير موجودة في العنصر؛ وإن نقص رقم فاكتب مكانه عنصرًا نائبًا بين قوسين معقوفين مثل [X%] أو [N عميل].',
+    'لا تضف أبدًا أسماء جهات عمل أو شركات أو منتجات أو تواريخ أو أرقامًا غير موجودة في العنصر؛ وإن نقص رقم فاكتب مكانه عنصرًا نائبًا بين قوسين معقوفين مثل [X]% أو [عدد] من العملاء.',
     'اكتب باللغة العربية. أجب بـ JSON فقط: {"rewrites":[{"id":"...","text":"..."}]}.',
   ].join(' '),
 };
