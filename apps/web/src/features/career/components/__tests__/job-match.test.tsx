@@ -81,7 +81,8 @@ describe('job-description match on a review', { timeout: 30_000 }, () => {
     await user.click(box);
     await user.paste(JD);
     await user.click(within(panel).getByRole('button', { name: 'Match my CV' }));
-    expect(await within(panel).findByRole('heading', { name: '45% match with this job' })).toBeInTheDocument();
+    // the result takes the focus: a screen reader reads it, a phone scrolls to it
+    expect(await within(panel).findByRole('heading', { name: '45% match with this job' })).toHaveFocus();
     expect(sent).toEqual([{ jobDescription: JD }]);
     expect(
       within(panel).getByText('How it is counted: \u206645% = 45 ÷ 100\u2069, out of the points below:'),

@@ -1,5 +1,6 @@
 import type { TCvPlace, TJobMatch, TSkill } from '@masar/contracts';
 import { BookOpen, CircleCheck, CircleDashed } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -16,10 +17,15 @@ export function JobMatchResult({ result }: { result: TJobMatch }) {
   const weights = result.formula.reduce((sum, p) => sum + p.weight, 0);
   const points = result.formula.map((p) => (p.weight * p.matched) / p.total);
   const total = points.reduce((sum, p) => sum + p, 0);
+  // a new result takes the focus, so that a screen reader reads it and the phone scrolls to it
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [result]);
   return (
-    <div className="grid gap-6" aria-live="polite">
+    <div className="grid gap-6">
       <div className="grid gap-3">
-        <h3 className="text-2xl font-bold text-ink">{t('match.rate', { percent })}</h3>
+        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+          {t('match.rate', { percent })}
+        </h3>
         <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-line">
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${result.rate}%` }} />
         </div>
