@@ -4,6 +4,8 @@ import { analyzeSkills } from '@masar/career/skills/analysis';
 import { roleById, skillsInItem, searchSkills } from '@masar/career/skills/catalog';
 import { matchJob, matchRate } from '@masar/career/match/index';
 import { readJobDescription } from '@masar/career/match/job-description';
+import { parseResume } from '@masar/career/parse/index';
+import { scoreResume } from '@masar/career/score/index';
 import { defined } from '@masar/contracts/defined';
 
 const content = (data: Partial<TResumeContent>): TResumeContent => ({
@@ -63,6 +65,26 @@ describe('career engine: skills catalog', () => {
     expect(sql).toEqual({ id: 'sql', name: { ar: 'SQL', en: 'SQL' } });
     expect(defined(searchSkills('باور', 1)[0]).name.ar).toBe('Power BI');
     expect(defined(searchSkills('الرواتب', 1)[0]).name.ar).toBe('الرواتب والأجور');
+  });
+
+  it("a review's advice names a missing tech skill in Latin letters in Arabic too", async () => {
+    const parsed = parseResume({
+      lines: [
+        'منى عادل',
+        'محللة بيانات',
+        'الخبرات',
+        'محللة بيانات',
+        'شركة فوري',
+        '2022 - الآن',
+        '• أعددت تقارير المبيعات الأسبوعية',
+      ],
+      pages: 1,
+      columns: 1,
+      fileType: 'pdf',
+    });
+    const { parts } = await scoreResume(parsed);
+    const advice = parts.flatMap((p) => p.deductions).filter((d) => d.code === 'missingRoleSkill');
+    expect(advice.find((d) => d.params.skill === 'SQL')?.params.skillAr).toBe('SQL');
   });
 
   it('a strong Arabic HR CV lacks none of the HR skills it lists, and the coverage carries its formula', async () => {

@@ -1,4 +1,4 @@
-import { inferRole, skillById, skillsInItem, skillsInText, withImplied } from '../skills/catalog';
+import { inferRole, skillById, skillsInItem, skillsInText, toSkill, withImplied } from '../skills/catalog';
 import { foldForMatch } from '../text/normalize';
 import { CLICHES_AR, CLICHES_EN, usesFirstPerson } from '../text/verbs';
 import { jobHeaderLines } from './ats';
@@ -43,7 +43,7 @@ export function contentPart({ parsed, info }: ScoreInput): PartResult {
       out.push(
         deduction('missingRoleSkill', 1.5, skillsHeading, {
           skill: skill.en,
-          skillAr: skill.ar,
+          skillAr: toSkill(skill).name.ar,
           role: role.en,
           roleAr: role.ar,
         }),
