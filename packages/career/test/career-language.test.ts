@@ -140,6 +140,8 @@ describe('career engine: spelling that a recruiter would sign', () => {
           '• Worked with Dar Al Fouad Hospital and Elsewedy Electric on tenders',
           '• Reach the portfolio at ahmed.samir@gmail.com or https://github.com/asamir',
           '• Mohamed Abdelrahman and I designed the rollout with PostgreSQL and Figma',
+          '• Built omnichannel B2B SaaS checkout flows and cut AWS spend through rightsizing and autoscaling',
+          '• Ran the GDPR compliance programme in the centre of the labour market and authored post-mortems',
         ],
         { name: 'Mohamed Abdelrahman', experience: [] },
       ),
@@ -149,9 +151,19 @@ describe('career engine: spelling that a recruiter would sign', () => {
 
   it('still finds real English typos, with the suggestion closest to the typo', async () => {
     const found = await spellingOf(
-      cv(['Experience', '• Managd a team of five enginers and improved the proccess for new hires']),
+      cv([
+        'Experience',
+        '• Managd a team of five enginers and improved the proccess for new hires',
+        '• Recieved 40 orders a day in a fast-paced enviroment',
+      ]),
     );
-    expect(found).toEqual(['Managd→Managed', 'enginers→engineers', 'proccess→process']);
+    expect(found).toEqual([
+      'Managd→Managed',
+      'enginers→engineers',
+      'proccess→process',
+      'Recieved→Received',
+      'enviroment→environment',
+    ]);
   });
 
   it('accepts British spelling, tool names in the skills list and lower-case wrapped lines', async () => {

@@ -5,8 +5,7 @@ import { lintEnglish } from '../text/english-grammar';
 import { stripMarks } from '../text/normalize';
 import {
   arabicCorrection,
-  closestSuggestion,
-  isDialectVariant,
+  englishCorrection,
   isNameLikeToken,
   knownArabicWord,
   taaMarbutaSlip,
@@ -43,8 +42,8 @@ async function fixEnglish(lines: string[], names: Set<string>): Promise<string[]
     const token = `${/\S*$/.exec(text.slice(0, issue.start))?.[0] ?? ''}${word}${/^\S*/.exec(text.slice(issue.end))?.[0] ?? ''}`;
     if (isNameLikeToken(word) || /[.#+/@]\w/.test(token) || names.has(word.toLowerCase())) continue;
     if (LATIN_SKILL_LOWER.has(word.toLowerCase()) || (/^[A-Z]/.test(word) && !sentenceStart)) continue;
-    const suggestion = closestSuggestion(word, issue.suggestions);
-    if (!suggestion || isDialectVariant(word, suggestion)) continue;
+    const suggestion = englishCorrection(word, issue.suggestions, token);
+    if (!suggestion) continue;
     const from = issue.start - defined(starts[k]);
     const line = defined(fixed[k]);
     fixed[k] = line.slice(0, from) + suggestion + line.slice(from + word.length);

@@ -4,8 +4,7 @@ import { lintEnglish } from '../text/english-grammar';
 import { ARABIC_LETTER, foldForMatch, stripMarks } from '../text/normalize';
 import {
   arabicCorrection,
-  closestSuggestion,
-  isDialectVariant,
+  englishCorrection,
   isNameLikeToken,
   knownArabicWord,
   namesInCv,
@@ -97,18 +96,11 @@ async function englishDeductions(lines: LineInfo[], names: Set<string>, all: Lin
     if (issue.kind === 'spelling') {
       // capitalised words inside a sentence or in a list of tools are names of people, places and products
       if ((capitalised && (!sentenceStart || NAME_LISTS.has(line.section))) || spelling >= MAX_SPELLING) continue;
-      const suggestion = closestSuggestion(word, issue.suggestions);
-      // ...and so is a capitalised word that no dictionary word is close to
-      if (!suggestion && capitalised) continue;
-      // British spelling is right spelling (organising, licence, colour)
-      if (suggestion && isDialectVariant(word, suggestion)) continue;
+      // a word no dictionary word is close to is jargon or a name, not a slip
+      const suggestion = englishCorrection(word, issue.suggestions, token);
+      if (!suggestion) continue;
       spelling += 1;
-      result.push(
-        deduction(suggestion ? 'spelling' : 'spellingNoSuggestion', 1.5, line, {
-          word,
-          suggestion: suggestion ?? '',
-        }),
-      );
+      result.push(deduction('spelling', 1.5, line, { word, suggestion }));
     } else if (issue.kind === 'capitalization' && (capitalised || continuesLine(line, all))) {
       // "Dar Al Fouad": Harper would write AL; a name keeps its own capitals; a wrapped line starts in lower case
       continue;

@@ -67,8 +67,9 @@ export function closestSuggestion(word: string, suggestions: string[]): string |
   for (const text of suggestions) {
     const candidate = text.toLowerCase();
     // ties go to the reading that keeps the typed ending and adds a dropped letter (Managd → Managed)
+    // two letters swapped (recieved → received) is the commonest slip of all: it costs less than one edit
     const cost =
-      leven(lower, candidate) +
+      (isTransposition(lower, candidate) ? 0.75 : leven(lower, candidate)) +
       (/['’]/.test(text) ? 0.5 : 0) +
       (candidate.at(-1) !== lower.at(-1) ? 0.25 : 0) +
       (candidate.length < lower.length ? 0.1 : 0);
@@ -80,6 +81,21 @@ export function closestSuggestion(word: string, suggestions: string[]): string |
     : best.text;
 }
 
+/**
+ * The correction of an English word a spell checker flagged, or undefined when the word should be
+ * left alone: no close suggestion (jargon such as omnichannel, or a name), a British spelling
+ * (programme, organising), a compound the checker would split (autoscaling → auto scaling), or a
+ * piece of a hyphenated word (post-mortems). `token` is the whitespace-delimited text around it.
+ */
+export function englishCorrection(word: string, suggestions: string[], token: string): string | undefined {
+  if (/-/.test(token) && token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '') !== word) return undefined;
+  // a checker with American spelling flags British words (programme, colour, organising): they are right
+  if (americanised(word) !== word.toLowerCase()) return undefined;
+  const suggestion = closestSuggestion(word, suggestions);
+  if (!suggestion || suggestion.replace(/[\s-]/g, '').toLowerCase() === word.toLowerCase()) return undefined;
+  return suggestion;
+}
+
 /** British and American spellings brought to one form: organising/organizing, licence/license, colour/color. */
 const americanised = (word: string) =>
   word
@@ -88,13 +104,16 @@ const americanised = (word: string) =>
     .replace(/ys(e|ed|ing)$/, 'yz$1')
     .replace(/our(s|ed|ing|ful|ite|ites)?$/, 'or$1')
     .replace(/tre(s)?$/, 'ter$1')
-    .replace(/ence$/, 'ense')
+    .replace(/(lic|def|off|pret)ence$/, '$1ense')
     .replace(/ll(ed|ing|er|ers)$/, 'l$1')
     .replace(/ogue(s)?$/, 'og$1')
     .replace(/mme(s)?$/, 'm$1');
 
-export const isDialectVariant = (word: string, suggestion: string) =>
-  word.toLowerCase() !== suggestion.toLowerCase() && americanised(word) === americanised(suggestion);
+const isTransposition = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  const at = Array.from(a).findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+};
 
 const ALEF_FORMS = ['ا', 'أ', 'إ', 'آ'];
 const HAMZA_SEATS = ['ء', 'ئ', 'ؤ', 'أ', 'إ'];
