@@ -159,6 +159,11 @@ describe('career engine: job-description match', () => {
     expect(jd.softSkills).toEqual(['teamwork']);
   });
 
+  it('cuts a title at the role it names', () => {
+    expect(readJobDescription('Analyst, Business Intelligence (Riyadh)\nSQL and Power BI').title?.text).toBe('Analyst');
+    expect(readJobDescription('مطلوب مندوب مبيعات لشركة أدوية\nخبرة في CRM').title?.text).toBe('مندوب مبيعات');
+  });
+
   it('matches an Arabic CV to an English description across scripts, and says where each skill is', async () => {
     const result = await matchJob(
       arabicAnalystCv,

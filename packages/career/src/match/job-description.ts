@@ -57,7 +57,7 @@ function shortestNaming(sentence: string): string {
   const words = sentence.split(/\s+/);
   for (let end = 1; end < words.length; end += 1) {
     const prefix = words.slice(0, end).join(' ');
-    if (inferRole(prefix)) return prefix;
+    if (inferRole(prefix)) return prefix.replace(/[\s,،:;–-]+$/u, '');
   }
   return sentence;
 }
