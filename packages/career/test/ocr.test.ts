@@ -2,61 +2,65 @@ import { describe, expect, it } from 'vitest';
 import { readTsv } from '@masar/career/parse/ocr-tsv';
 
 const HEADER = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
-/** TSV rows as Tesseract writes them: [block, paragraph, line, left, conf, text] per word */
-const tsv = (words: [number, number, number, number, number, string][]) =>
+/** one word of Tesseract's TSV: block, line, left, top, width, confidence, text */
+type W = [block: number, line: number, left: number, top: number, width: number, conf: number, text: string];
+const tsv = (words: W[]) =>
   [
     HEADER,
     '1\t1\t0\t0\t0\t0\t0\t0\t2480\t3508\t-1\t',
-    ...words.map(([block, par, line, left, conf, text], i) =>
-      ['5', '1', block, par, line, i + 1, left, 100 * line, 80, 40, conf, text].join('\t'),
+    ...words.map(([block, line, left, top, width, conf, text], i) =>
+      ['5', '1', block, 1, line, i + 1, left, top, width, 40, conf, text].join('\t'),
     ),
   ].join('\n');
 
 describe('OCR: reading Tesseract TSV', () => {
-  it('puts the Latin and digit runs of a right-to-left line back in reading order', () => {
+  it('reads a right-to-left line from the right, its Latin and digit runs from the left', () => {
     const page = readTsv(
       tsv([
-        [1, 1, 1, 2143, 96, 'محمد'],
-        [1, 1, 1, 2021, 96, 'عبد'],
-        [1, 1, 1, 1904, 95, 'الله'],
+        [1, 1, 2143, 100, 120, 96, 'محمد'],
+        [1, 1, 2021, 100, 100, 96, 'عبد'],
+        [1, 1, 1904, 100, 100, 95, 'الله'],
         // the phone of an Arabic CV: TSV gives the digit groups right to left
-        [1, 1, 2, 2205, 97, '7890'],
-        [1, 1, 2, 2093, 95, '3456'],
-        [1, 1, 2, 2034, 95, '12'],
-        [1, 1, 2, 1945, 95, '20+'],
-        [2, 1, 1, 2284, 60, '٠\u200f'],
-        [2, 1, 1, 2205, 90, 'طورت'],
-        [2, 1, 1, 2111, 90, 'واجهات'],
-        [2, 1, 1, 1900, 90, 'بلغة'],
-        [2, 1, 1, 1600, 90, 'Type'],
-        [2, 1, 1, 1700, 90, 'Script'],
-        [2, 1, 1, 1500, 90, 'لنظام'],
-        // a skill list line with only Latin: on an Arabic page the bullet is on the right
-        [3, 1, 1, 2000, 88, 'Node.js'],
-        [3, 1, 1, 2290, 70, '«'],
+        [1, 2, 2205, 170, 97, 97, '7890'],
+        [1, 2, 2093, 170, 97, 95, '3456'],
+        [1, 2, 2034, 170, 44, 95, '12'],
+        [1, 2, 1945, 170, 72, 95, '20+'],
+        // a box far too wide to its right (Tesseract's «يونيو» covered «سبتمبر»)
+        [2, 1, 2208, 300, 108, 87, 'سبتمبر'],
+        [2, 1, 2112, 300, 84, 95, '2019'],
+        [2, 1, 2082, 300, 18, 92, '-'],
+        [2, 1, 1980, 300, 336, 91, 'يونيو'],
+        [2, 1, 1870, 300, 89, 95, '2021'],
+        // a skill list line with only Latin: on an Arabic page its bullet is on the right
+        [3, 1, 2000, 400, 200, 88, 'Node.js'],
+        [3, 1, 2290, 400, 20, 70, '«'],
       ]),
     );
-    expect(page.paragraphs).toEqual([
-      ['محمد عبد الله', '+20 12 3456 7890'],
-      ['• طورت واجهات بلغة Type Script لنظام'],
-      ['• Node.js'],
-    ]);
-    expect(page.confidences).toHaveLength(16);
+    expect(page.lines).toEqual(['محمد عبد الله', '+20 12 3456 7890', 'سبتمبر 2019 - يونيو 2021', '• Node.js']);
+    expect(page.confidences).toHaveLength(14);
   });
 
-  it('leaves English lines in their order and skips rows without a word', () => {
+  it('joins a bullet that wraps onto the next line, even in a block of its own, and nothing else', () => {
     const page = readTsv(
       tsv([
-        [1, 1, 1, 10, 96, 'Omar'],
-        [1, 1, 1, 250, 96, 'Khaled'],
-        [1, 2, 1, 10, 91, 'e'],
-        [1, 2, 1, 60, 93, 'Led'],
-        [1, 2, 1, 160, 93, 'a'],
-        [1, 2, 1, 200, 93, 'team'],
-        [1, 2, 2, 10, -1, ' '],
+        [1, 1, 160, 100, 400, 96, 'Senior Engineer'],
+        [2, 1, 165, 160, 20, 60, '٠'],
+        [2, 1, 210, 160, 2100, 93, 'Redesigned the checkout API, cutting p95 latency from 820 ms to 450 ms'],
+        // the rest of the bullet, under its text; Tesseract put it in another block
+        [3, 1, 212, 208, 900, 93, 'for 2 million monthly payments.'],
+        [4, 1, 165, 256, 20, 60, 'e'],
+        [4, 1, 210, 256, 1200, 93, 'Led a team of five.'],
+        // the next job's heading starts at the margin, under the bullet glyph
+        [5, 1, 163, 304, 600, 96, 'Backend Developer'],
+        [6, 1, 163, 400, 12, -1, ' '],
       ]),
     );
-    expect(page.paragraphs).toEqual([['Omar Khaled'], ['• Led a team']]);
-    expect(page.confidences).toEqual([96, 96, 91, 93, 93, 93]);
+    expect(page.lines).toEqual([
+      'Senior Engineer',
+      '• Redesigned the checkout API, cutting p95 latency from 820 ms to 450 ms for 2 million monthly payments.',
+      '• Led a team of five.',
+      'Backend Developer',
+    ]);
+    expect(page.confidences).toEqual([96, 60, 93, 93, 60, 93, 96]);
   });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repairArabicDates } from './dates';
 import { readTsv, type OcrPage } from './ocr-tsv';
-import { joinWrapped } from './wrap';
 
 const run = promisify(execFile);
 
@@ -27,7 +26,7 @@ export const OCR_LIMITS = {
 };
 
 export interface OcrText {
-  /** cleaned lines in reading order, a wrapped line joined to its bullet within its paragraph */
+  /** cleaned lines in reading order, a wrapped line joined to its bullet or paragraph */
   lines: string[];
   /** mean confidence of the words read, 0..100 */
   confidence: number;
@@ -115,7 +114,7 @@ async function readScan(buffer: Buffer): Promise<OcrText> {
     }
     const words = pages.flatMap((p) => p.confidences);
     const confidence = words.length ? Math.round(words.reduce((a, b) => a + b, 0) / words.length) : 0;
-    const lines = pages.flatMap((p) => p.paragraphs.flatMap((lines) => joinWrapped(lines.map(repairArabicDates))));
+    const lines = pages.flatMap((p) => p.lines.map(repairArabicDates));
     return { lines, confidence };
   } finally {
     await rm(dir, { recursive: true, force: true });
