@@ -54,6 +54,19 @@ describe('career engine: job headings', () => {
     });
   });
 
+  it('reads a heading whose date-range dash right-to-left extraction moved to the front as a heading', () => {
+    const jobs = parseExperience([
+      '– Marketing Assistant – Ooredoo | 2022 حتى الآن',
+      '• المساعدة في تجهيز الحملات التسويقية.',
+      'متدربة – Qatar Airways | 2021 – 2022',
+      '• المشاركة في تنظيم فعاليات الشركة.',
+    ]);
+    expect(jobs.map((j) => [j.jobTitle, j.company, j.from, j.stillWorking])).toEqual([
+      ['Marketing Assistant', 'Ooredoo', '2022', true],
+      ['متدربة', 'Qatar Airways', '2021', false],
+    ]);
+  });
+
   it('opens a new job at a second dated heading even without bullets between them', () => {
     const jobs = parseExperience(['مهندس برمجيات – شركة فودافون | 2019 – 2022', 'مطور – فوري | 2016 – 2019']);
     expect(jobs.map((j) => j.company)).toEqual(['شركة فودافون', 'فوري']);
@@ -140,6 +153,12 @@ describe('career engine: wrapped lines', () => {
     ]);
   });
 
+  it('joins a capitalised line onto a line that stopped mid-sentence', () => {
+    expect(
+      joinWrapped(['• Triaged an average of 45 patients per shift using the', 'Manchester Triage System.']),
+    ).toEqual(['• Triaged an average of 45 patients per shift using the Manchester Triage System.']);
+  });
+
   it('never joins a capitalised line or an Arabic action verb to a full line before it: they open the next item', () => {
     expect(
       joinWrapped([
@@ -193,6 +212,7 @@ describe('career engine: extraction artefacts', () => {
     );
     expect(repairArtefacts('إنّ كلّ فريق')).toBe('إنّ كلّ فريق');
     expect(repairArtefacts('دققت حسابات ٤٠ عمياًل سنويًا')).toBe('دققت حسابات ٤٠ عميلًا سنويًا');
+    expect(repairArtefacts('• ُق دت فريقًا من 5 مطورين')).toBe('• قُدت فريقًا من 5 مطورين');
     expect(repairArtefacts('• خّفضت الذمم بنسبة ٣٥٪ وكنت جًدا سنوًيا')).toBe('• خفّضت الذمم بنسبة ٣٥٪ وكنت جدًا سنويًا');
     expect(repairArtefacts('من 2016 إلى :2019 محاسبة ،مكتب النيل')).toBe('من 2016 إلى 2019: محاسبة، مكتب النيل');
     expect(repairArtefacts('\uF0B7 Reduced costs by 20%')).toBe('• Reduced costs by 20%');

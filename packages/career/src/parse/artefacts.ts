@@ -22,6 +22,8 @@ const MOVED_MARK =
   /(^|[^\u0621-\u0652])([\u0648\u0641\u0628\u0644\u0643]?[\u0621-\u064A])([\u064B-\u0652])([\u0621-\u064A]) (?=[\u0621-\u064A])/g;
 /** the tanween of "موظفًا" moved back a letter, its alef cut off: "موظًف ا" */
 const MOVED_TANWEEN = /([\u0621-\u064A])\u064B([\u0621-\u064A]) ا(?![\u0621-\u064A])/g;
+/** a mark before the first letter of a word, the word cut after it: "ُق دت" for "قُدت" */
+const LEADING_MARK = /(^|[\s•(])([\u064B-\u0652])([\u0621-\u064A]) ?(?=[\u0621-\u064A])/g;
 /** tanween fatha before a letter (it only ends a word): moved back one letter, "جًدا" for "جدًا" */
 const EARLY_TANWEEN = /\u064B([\u0621-\u0626\u0628-\u0648\u064A])ا(?![\u0621-\u064A])/g;
 /** a shadda on the first letter of a word (no word starts doubled): "خّفضت" for "خفّضت" */
@@ -48,6 +50,7 @@ export function repairArtefacts(line: string): string {
     .replace(TATWEEL, '')
     .replace(DETACHED_MARK, '$1$2')
     .replace(MOVED_TANWEEN, '$1$2\u064Bا')
+    .replace(LEADING_MARK, '$1$3$2')
     .replace(MOVED_MARK, '$1$2$4$3')
     .replace(EARLY_TANWEEN, '$1\u064Bا')
     .replace(INITIAL_SHADDA, '$1$2$3\u0651')

@@ -7,7 +7,13 @@ type Experience = TResumeData['experience'][number];
 type Education = TResumeData['education'][number];
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d{1,2}[.)])\s+/;
-export const isBullet = (line: string) => BULLET.test(line);
+/**
+ * A dash that opens a short dated line is a date range's dash that right-to-left extraction moved
+ * ("– Marketing Assistant – Ooredoo | 2022 حتى الآن"): that line heads a job, it is no bullet.
+ */
+const isMovedDash = (line: string) =>
+  /^\s*[–—-]\s/.test(line) && line.split(/\s+/).length <= 14 && findDateRange(line) !== undefined;
+export const isBullet = (line: string) => BULLET.test(line) && !isMovedDash(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
 /** Separators between a job title and its employer on one line ("Engineer — Vodafone", "Engineer at Vodafone"). */

@@ -11,6 +11,9 @@ const isBody = (line: string) => isBullet(line) || words(line) > 14;
 /** starts the way only the rest of a sentence does: lower case, a figure, a bracket or a joining word */
 const CONTINUATION_START =
   /^(?:[a-z0-9٠-٩(%٪$&,]|(?:and|or|to|with|of|for|by|in|on|from|across|within)\b|(?:و|ف)?(?:في|من|إلى|الى|على|عن|مع|خلال|بنسبة|حتى|عبر|مما|التي|الذي|لدى|بين|بعد|قبل|ضمن|بما)(?:\s|$))/u;
+/** words a sentence never ends on */
+const OPEN_END =
+  /(?:^|\s)(?:the|a|an|of|to|with|and|or|for|in|on|by|from|at|into|using|across|per|via|(?:و|ف)?(?:في|من|إلى|الى|على|عن|مع|بنسبة|عبر|لدى|بين))$/iu;
 /** the line before ends a sentence */
 const SENTENCE_END = /[.!?؟؛:]\s*$/;
 /** "Engineer — Acme", "مهندس | فودافون": separators a job heading has and a sentence rarely does */
@@ -29,6 +32,8 @@ const dated = (line: string | undefined) =>
 function continues(previous: string, line: string, after: (string | undefined)[], width: number): boolean {
   if (isBullet(line) || headingKind(line) || findDateRange(line) || findEmail(line) || findPhone(line)) return false;
   if (CONTINUATION_START.test(line)) return true;
+  // the line before stopped on a word no sentence ends with ("…using the" / "Manchester Triage System.")
+  if (OPEN_END.test(previous)) return true;
   // a capitalised word opens a line of its own ("Cut overdue…"); an acronym may go on a sentence ("AWS Lambda…")
   if (/^[A-Z]/.test(line) && !/^[A-Z][A-Z0-9]+\b/.test(line)) return false;
   // an action verb opens the next achievement ("خفّضت…"), when the bullets have no mark too
