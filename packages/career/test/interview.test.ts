@@ -206,7 +206,7 @@ describe('interview answers judged against the question', () => {
       'I disagreed with a colleague about the release plan, so we sat down and talked it through for an hour, and in the end we both understood each other better.',
       'en',
     );
-    expect(f.improvements.join(' ')).toContain('how it was resolved');
+    expect(f.improvements.join(' ')).toContain('Cover the rest of what the question asks: say how it was resolved');
   });
 });
 

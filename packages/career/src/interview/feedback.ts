@@ -106,6 +106,7 @@ export function answerFeedback(
     max,
     missingIntent: concepts.filter((_, i) => !covered[i]).map((c) => c[language]),
     nonAnswer,
+    partly: onTopic > 0,
   };
   const criteria = (Object.keys(scores) as CriterionName[]).map((criterion) => ({
     criterion,

@@ -16,6 +16,8 @@ export interface CommentContext {
   missingIntent: string[];
   /** nothing to judge: «لا أعرف», "I don't know", a few words */
   nonAnswer?: boolean;
+  /** some of the question is addressed: the rest is asked for, not the whole answer */
+  partly?: boolean;
 }
 
 const STAR_NAMES: Record<TLanguage, Record<StarPart, string>> = {
@@ -34,6 +36,10 @@ function relevanceComment(good: boolean, lang: TLanguage, c: CommentContext): st
       ? 'This is not an answer yet: even without the exact experience, say how you would approach it.'
       : 'هذه ليست إجابة بعد: حتى دون تجربة مطابقة، اذكر كيف ستتعامل مع الموقف.';
   if (c.missingIntent.length === 0) return en ? 'Answer the question more directly.' : 'أجب عن السؤال مباشرة أكثر.';
+  if (c.partly)
+    return en
+      ? `Cover the rest of what the question asks: say ${list(c.missingIntent, lang)}.`
+      : `أكمل ما يسأل عنه السؤال: اذكر ${list(c.missingIntent, lang)}.`;
   return en
     ? `Answer this question rather than another: say ${list(c.missingIntent, lang)}.`
     : `أجب عن هذا السؤال تحديدًا: اذكر ${list(c.missingIntent, lang)}.`;
