@@ -152,7 +152,8 @@ function substitutions(word: string): string[] {
     ];
     for (const other of swaps) if (other !== ch) out.push(word.slice(0, i) + other + word.slice(i + 1));
   }
-  const ending: Record<string, string> = { ه: 'ة', ة: 'ه', ي: 'ى', ى: 'ي' };
+  // ة for ه happens in اتجاة، توجية، مياة; elsewhere a final ه would make a word "his …", never meant in a CV
+  const ending: Record<string, string> = { ه: 'ة', ة: /[اي]ة$/.test(word) ? 'ه' : '', ي: 'ى', ى: 'ي' };
   const end = ending[defined(word[last])];
   if (end) out.push(word.slice(0, last) + end);
   return [...new Set(out)];
@@ -162,7 +163,9 @@ function substitutions(word: string): string[] {
 function lengthSlips(word: string): string[] {
   const out: string[] = [];
   if (word.length < 4) return out;
-  for (let i = 1; i < word.length; i += 1) {
+  // the article keeps its alef (والكوتا is no ولكوتا)
+  const from = Math.max(1, ARTICLE.exec(word)?.[0].length ?? 0);
+  for (let i = from; i < word.length; i += 1) {
     out.push(`${word.slice(0, i)}ا${word.slice(i)}`);
     if (word[i] === 'ا' && i < word.length - 1) out.push(word.slice(0, i) + word.slice(i + 1));
     if (word[i - 1] === 'ؤ' && word[i] !== 'و') out.push(`${word.slice(0, i)}و${word.slice(i)}`);
@@ -173,12 +176,15 @@ function lengthSlips(word: string): string[] {
   return out;
 }
 
+/** Two consonants swapped, in words long enough for it to be a slip rather than a loanword (وسناب is no ونساب). */
 const swaps = (word: string): string[] =>
-  word.length < 5
+  word.replace(/^[وفبلك](?=[\u0621-\u064A]{3})/, '').length < 5
     ? []
-    : Array.from(
-        { length: word.length - 1 },
-        (_, i) => word.slice(0, i) + defined(word[i + 1]) + defined(word[i]) + word.slice(i + 2),
+    : Array.from({ length: word.length - 1 }, (_, i) =>
+        // a long vowel that moved is how loanwords vary (الكوتا، الكوات), not a typing slip
+        /[اوي]/.test(word.slice(i, i + 2))
+          ? word
+          : word.slice(0, i) + defined(word[i + 1]) + defined(word[i]) + word.slice(i + 2),
       );
 
 const isCommon = (word: string) =>
