@@ -4,6 +4,8 @@ import { parseExperience } from '@masar/career/parse/entries';
 import { headingKind } from '@masar/career/parse/headings';
 import { parseResume } from '@masar/career/parse/index';
 import { joinWrapped } from '@masar/career/parse/wrap';
+import { hasMetric } from '@masar/career/score/achievements';
+import { scoreResume } from '@masar/career/score/index';
 
 const job = (line: string) => parseExperience([line, '• Built things that 40 people used every week'])[0];
 
@@ -226,5 +228,48 @@ describe('career engine: extraction artefacts', () => {
     const list = { has: (w: string) => words.has(w) };
     expect(swapReversedLamAlef('خالل حملة إعالنات في مجال عالمي', list)).toBe('خلال حملة إعلانات في مجال عالمي');
     expect(swapReversedLamAlef('الإعالنات', list)).toBe('الإعلانات');
+  });
+});
+
+describe('career engine: figures in achievements', () => {
+  it('counts figures in either script and form, and no date as a figure', () => {
+    for (const line of [
+      'خفّضت التكاليف بنسبة ٣٥٪',
+      'رفعت المبيعات %20 خلال عام',
+      'زدت الإيرادات 20% في الربع الأول',
+      'وفرت ٢ مليون ريال سنويًا',
+      'أدرت ميزانية 500 ألف جنيه',
+      'Grew revenue x2 in a year',
+      'Cut build time 3× with caching',
+      'Handled 2000 tickets a month',
+      'Managed a $1.5M budget',
+    ])
+      expect(hasMetric(line), line).toBe(true);
+    for (const line of ['Launched the new app in 2021', 'أطلقت التطبيق في عام ٢٠٢١', 'Led the team from 2019 to 2021'])
+      expect(hasMetric(line), line).toBe(false);
+  });
+
+  it('does not tell a bilingual CV with figures on 6 of 7 lines that it has none', async () => {
+    const lines = [
+      'Nour Hassan | نور حسن',
+      'Data Analyst | محلل بيانات',
+      'nour@example.com | +20 100 555 1234',
+      'الخبرات العملية | Experience',
+      'Jun 2021 – Present | محلل بيانات أول – STC',
+      '• بنيت ١٨ لوحة متابعة في Power BI يستخدمها ٦٠ مديرًا',
+      '• Raised forecast accuracy from 78% to 92%',
+      '• خفّضت زمن التقرير الشهري من 3 أيام إلى 4 ساعات',
+      'Jan 2019 – May 2021 | محلل بيانات – Panda Retail',
+      '• حللت بيانات ١٫٢ مليون عميل',
+      '• Saved 1.5 million riyals a year',
+      '• وفّرت ٪١٥ من تكلفة التخزين',
+      '• Trained the sales team on Excel',
+    ];
+    const parsed = parseResume({ lines, pages: 1, columns: 1, fileType: 'pdf' });
+    const { parts } = await scoreResume(parsed);
+    const codes = parts.flatMap((p) => p.deductions.map((d) => d.code));
+    expect(parsed.data.experience).toHaveLength(2);
+    expect(codes).not.toContain('fewMetrics');
+    expect(codes.filter((c) => c === 'noMetric')).toHaveLength(1);
   });
 });

@@ -14,9 +14,21 @@ export const achievementLines = (info: LineInfo[]) =>
       (l.bullet || l.text.split(/\s+/).length > 14),
   );
 
+/** a year said as a time ("in 2021", «في عام 2021»), not a count ("2000 tickets") */
+const TIME_BEFORE =
+  /(?:^|\s)(?:in|since|during|by|from|until|till|of|(?:و|ف)?(?:في|منذ|عام|سنة|خلال|حتى|حتي|من|إلى|الى))\s*$/iu;
+
+/**
+ * Does the line carry a figure: digits in either script, «٪» or «%» on either side, «مليون»,
+ * «ألف», a currency, "x2", "3×", "doubled", «ضاعف»? Its dates are not figures; a lone year is a
+ * date only where the line says it as a time.
+ */
 export const hasMetric = (text: string) => {
   const range = findDateRange(text);
-  const withoutDates = range ? text.replace(range.text, ' ') : text;
+  const lone = range && range.style === 'year' && !range.to && !range.stillWorking;
+  const before = range ? text.slice(0, text.indexOf(range.text)) : '';
+  const isDate = range && (!lone || TIME_BEFORE.test(before));
+  const withoutDates = isDate ? text.replace(range.text, ' ') : text;
   return METRIC.test(asciiDigits(withoutDates));
 };
 
