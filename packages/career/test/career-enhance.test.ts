@@ -164,3 +164,25 @@ describe('career engine: lines that do not open with a verb', () => {
     expect(r.get('طباعة المراسلات وارشفة الملفات')?.suggested).toMatch(/^طبعت \[عدد\] من المراسلات وأرشفة الملفات/);
   });
 });
+
+describe('career engine: duty lines in the present and after openers', () => {
+  it('turns verbs that are no nouns into the past, leaves noun phrases, and keeps the object whole', async () => {
+    const r = await rewritesOf(
+      [
+        'In charge of inventory management for two warehouses',
+        'Helping the finance team close the books',
+        'Provide technical support to users',
+        'Test automation for the API',
+      ].join('\n'),
+      'en',
+    );
+    expect(r.get('In charge of inventory management for two warehouses')?.suggested).toBe(
+      'Managed inventory for two warehouses.',
+    );
+    expect(r.get('Helping the finance team close the books')?.suggested).toBe(
+      'Supported the finance team in closing the books.',
+    );
+    expect(r.get('Provide technical support to users')?.suggested).toBe('Provided technical support to users.');
+    expect(r.get('Test automation for the API')?.suggested ?? '').not.toMatch(/^Tested automation/);
+  });
+});

@@ -1,4 +1,13 @@
-import { ACTION_NOUNS, gerundBase, isPastForm, pastOf, VERB_BASES, verbBase, verbOf } from '../text/english-verbs';
+import {
+  ACTION_NOUNS,
+  gerundBase,
+  gerundOf,
+  isPastForm,
+  pastOf,
+  VERB_BASES,
+  verbBase,
+  verbOf,
+} from '../text/english-verbs';
 import { WEAK_OPENERS_EN } from '../text/verbs';
 import type { LineRewrite } from './arabic-line';
 
@@ -24,6 +33,13 @@ const CREATE = new Set(
 /** Things made for others to use: a line about one asks how many used it. */
 const DELIVERABLES =
   /^(?:report|dashboard|website|site|app|application|system|tool|platform|guide|manual|database|portal|newsletter|course|curriculum|template)$/i;
+
+/** Base forms that are nouns as often as verbs: one opens a line as a verb only before an object. */
+const NOUN_TOO = new Set(
+  'support report test design plan process order model research document record service file book call email mark type print count stock market target structure survey partner source supply quote screen schedule interview visit review track use work help check balance clean draft edit format model pilot quote record register shape sort update upgrade'.split(
+    ' ',
+  ),
+);
 
 const DETERMINERS = /^(?:the|all|its|their|our|some|several|many|various)$/i;
 const STOPS = /^(?:to|with|for|in|on|at|from|by|into|through|across|using|via|and|or|as|while|after|before)$/i;
@@ -96,7 +112,11 @@ export function englishLine(line: string, wantsFigure: boolean): LineRewrite {
   const base = noun ?? verbBase(word);
   // a bare base form is a verb only before its object ("Manage the team"), not a noun ("Report writing")
   const bare = VERB_BASES.has(lower) && !noun;
-  const objectFollows = /^(?:the|a|an|our|their|all|new|of|for|\d|[A-Z])/.test(second) || /s$/.test(second);
+  const objectFollows =
+    /^(?:(?:the|a|an|our|their|all|new|of|for)\b|\d|[A-Z])/.test(second) ||
+    /s$/.test(second) ||
+    // "Provide technical support": a verb that is no noun takes any object; "Support tickets" stays
+    (!NOUN_TOO.has(lower) && /^[a-z]+$/.test(second) && !/ing$/.test(second) && !STOPS.test(second));
   if (base && !isPastForm(word) && (!bare || objectFollows)) {
     // "Design of the process", "Audits of the branches": the noun's "of" goes with it
     const rest = out
@@ -114,7 +134,17 @@ export function englishLine(line: string, wantsFigure: boolean): LineRewrite {
     reasons.push(weak ? 'strongVerb' : 'pastTense');
   } else if (weak && !/^handled/i.test(weak[0].trim())) {
     const verb = OPENER_VERBS.find(([re]) => re.test(weak[0]))?.[1] ?? 'Managed';
-    out = `${verb} ${out.replace(/^(?:The|A|An|Our|All)\b/, (d) => d.toLowerCase())}`;
+    let object = out.replace(/^(?:The|A|An|Our|All)\b/, (d) => d.toLowerCase());
+    // "in charge of inventory management" → "Managed inventory", not "Managed inventory management"
+    if (verb === 'Managed') object = object.replace(/^((?:\S+\s+){0,2}?\S+)\s+management\b/i, '$1');
+    // "helping the team close the books" → "Supported the team in closing the books"
+    if (verb === 'Supported')
+      object = object.replace(/^((?:the\s+|our\s+)?\S+(?:\s+\S+)?)\s+([a-z]+)\b/i, (all, who: string, next: string) =>
+        VERB_BASES.has(next.toLowerCase()) && !/^(?:the|our|in|with|on|to)$/i.test(who)
+          ? `${who} in ${gerundOf(next)}`
+          : all,
+      );
+    out = `${verb} ${object}`;
     reasons.push('strongVerb');
   } else if (weak) out = `Handled ${out}`;
   out = capitalise(out);
