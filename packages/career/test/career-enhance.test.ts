@@ -186,3 +186,17 @@ describe('career engine: duty lines in the present and after openers', () => {
     expect(r.get('Test automation for the API')?.suggested ?? '').not.toMatch(/^Tested automation/);
   });
 });
+
+describe('career engine: Arabic placeholders that agree with the noun', () => {
+  it('counts plurals with «[عدد] من» and leaves mass nouns uncounted', async () => {
+    const r = await rewritesOf(
+      ['المسؤولية عن المخزون والمشتريات', 'أقوم بإعداد التقارير اليومية', 'العمل على إعداد الميزانية السنوية'].join(
+        '\n',
+      ),
+      'ar',
+    );
+    expect(r.get('المسؤولية عن المخزون والمشتريات')?.suggested).not.toContain('[عدد] من المخزون');
+    expect(r.get('أقوم بإعداد التقارير اليومية')?.suggested).toBe('أعددت [عدد] من التقارير اليومية');
+    expect(r.get('العمل على إعداد الميزانية السنوية')?.suggested).toBe('أعددت الميزانية السنوية');
+  });
+});

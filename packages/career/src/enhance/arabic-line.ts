@@ -47,6 +47,16 @@ const CREATE = new Set(['بنيت', 'طورت', 'صممت', 'انشات', 'اط�
 
 const MANAGE = new Set(['أدرت', 'قدت', 'أشرفت', 'تابعت', 'نسقت', 'نظمت', 'توليت'].map(foldForMatch));
 
+/**
+ * A definite plural, the things a «[عدد] من» can count: sound plurals (الحسابات، الموظفين) and the
+ * common broken patterns (المشاريع، التقارير، العملاء، الأعمال). Mass nouns (المخزون، الميزانية) are not.
+ */
+function isDefinitePlural(word: string): boolean {
+  const stem = /^ال([\u0621-\u064A]{3,})$/.exec(word)?.[1];
+  if (!stem) return false;
+  return /(?:ات|ين)$/.test(stem) || /^..ا.ي?.$/.test(stem) || /^...اء$/.test(stem) || /^[أا]..ا.$/.test(stem);
+}
+
 function figure(text: string): { text: string; question: string } | undefined {
   const words = text.split(/\s+/);
   const verb = foldForMatch(words[0] ?? '');
@@ -57,7 +67,7 @@ function figure(text: string): { text: string; question: string } | undefined {
   // "[عدد] من" before the definite noun the verb acts on: «دربت [عدد] من الموظفين الجدد»
   const at = /^(?:مع|على)$/.test(words[1] ?? '') ? 2 : 1;
   const noun = words[at] ?? '';
-  if (/^ال[\u0621-\u064A]{3,}$/.test(stripMarks(noun)) && !CREATE.has(verb)) {
+  if (isDefinitePlural(stripMarks(noun)) && !CREATE.has(verb)) {
     return {
       text: [...words.slice(0, at), '[عدد] من', ...words.slice(at)].join(' '),
       question: `كم عدد ${noun}؟`,
@@ -82,7 +92,7 @@ export function arabicLine(line: string, wantsFigure: boolean): LineRewrite {
     out = out.replace(/^\S+\s+/, '');
     reasons.push('firstPerson');
   }
-  const did = /^(?:لقد\s+)?قمت\s+ب(?:ـ\s*)?/.exec(stripMarks(out));
+  const did = /^(?:لقد\s+)?(?:قمت|أقوم|اقوم)\s+ب(?:ـ\s*)?/.exec(stripMarks(out));
   const weak = did ? undefined : WEAK_OPENERS_AR.exec(stripMarks(out));
   if (did || weak) out = stripMarks(out).slice((did ?? weak)?.[0].length ?? 0);
   const first = out.split(/\s+/)[0] ?? '';
