@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repairArtefacts, swapReversedLamAlef } from '@masar/career/parse/artefacts';
+import { repairArabicDates } from '@masar/career/parse/dates';
 import { parseExperience } from '@masar/career/parse/entries';
 import { headingKind } from '@masar/career/parse/headings';
 import { parseResume } from '@masar/career/parse/index';
@@ -34,6 +35,25 @@ describe('career engine: job headings', () => {
       company: 'مجموعة طلعت مصطفى',
       from: '2018',
       to: '2021',
+    });
+  });
+
+  it('keeps a comma inside the title when a dash or bar separates the employer, and tells «صيدلانية» from «صيدليات»', () => {
+    expect(job('Charge Nurse, Intensive Care Unit — Al Noor Hospital | Jan 2022 – Present')).toMatchObject({
+      jobTitle: 'Charge Nurse, Intensive Care Unit',
+      company: 'Al Noor Hospital',
+    });
+    expect(job('Senior Engineer | Acme, Cairo | 2019 – 2021')).toMatchObject({
+      jobTitle: 'Senior Engineer',
+      company: 'Acme',
+    });
+    expect(job('صيدلانية – صيدليات الرافدين | يونيو 2019 – أغسطس 2021')).toMatchObject({
+      jobTitle: 'صيدلانية',
+      company: 'صيدليات الرافدين',
+    });
+    expect(job(repairArabicDates('يناير 2021 – فبراير | 2022 شركة القدس للإلكترونيات – منسقة تسويق'))).toMatchObject({
+      from: '2021-01',
+      to: '2022-02',
     });
   });
 
@@ -215,6 +235,9 @@ describe('career engine: extraction artefacts', () => {
     expect(repairArtefacts('إنّ كلّ فريق')).toBe('إنّ كلّ فريق');
     expect(repairArtefacts('دققت حسابات ٤٠ عمياًل سنويًا')).toBe('دققت حسابات ٤٠ عميلًا سنويًا');
     expect(repairArtefacts('• ُق دت فريقًا من 5 مطورين')).toBe('• قُدت فريقًا من 5 مطورين');
+    expect(repairArtefacts('2021 – حتى الآن | – Anghami مصممة واجهات وتجربة المستخدم')).toBe(
+      '2021 – حتى الآن | مصممة واجهات وتجربة المستخدم – Anghami',
+    );
     expect(repairArtefacts('• خّفضت الذمم بنسبة ٣٥٪ وكنت جًدا سنوًيا')).toBe('• خفّضت الذمم بنسبة ٣٥٪ وكنت جدًا سنويًا');
     expect(repairArtefacts('من 2016 إلى :2019 محاسبة ،مكتب النيل')).toBe('من 2016 إلى 2019: محاسبة، مكتب النيل');
     expect(repairArtefacts('\uF0B7 Reduced costs by 20%')).toBe('• Reduced costs by 20%');

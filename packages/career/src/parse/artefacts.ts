@@ -31,6 +31,8 @@ const INITIAL_SHADDA = /(^|[\s•(])([\u0621-\u064A])\u0651([\u0621-\u064A])/g;
 /** a comma or colon pushed onto the next word in a right-to-left line: "محاسبة ،مكتب", "إلى :2019 محاسبة" */
 const PUSHED_COMMA = /(\S) ([،؛])(?=[\u0621-\u064A])/g;
 const PUSHED_COLON = / :([\d٠-٩]+)(?=\s|$)/g;
+/** «– Anghami مصممة واجهات»: a Latin name and its dash put before the Arabic title they follow */
+const LEADING_LATIN = /(^|\|\s*)[–—-] ([A-Za-z][A-Za-z0-9.&' -]*?) (?=[\u0621-\u064A])([^|]*[^|\s])/g;
 /** "%35" or "٪٣٥": the sign went to the other side of its number in a right-to-left line */
 const LEADING_PERCENT = /(^|[\s(])([%٪])([\d٠-٩][\d٠-٩.,]*)(?=[\s).,،؛]|$)/g;
 /**
@@ -55,6 +57,7 @@ export function repairArtefacts(line: string): string {
     .replace(EARLY_TANWEEN, '$1\u064Bا')
     .replace(INITIAL_SHADDA, '$1$2$3\u0651')
     .replace(PUSHED_COMMA, '$1$2 ')
+    .replace(LEADING_LATIN, '$1$3 – $2')
     .replace(PUSHED_COLON, ' $1:')
     .replace(REVERSED_ARTICLE, 'ال$1')
     .replace(REVERSED_LAM_YA, 'لى')
@@ -101,8 +104,17 @@ const mayHaveReversedLamAlef = (line: string) =>
 export async function repairReversedLamAlef(lines: string[]): Promise<string[]> {
   if (!lines.some(mayHaveReversedLamAlef)) return lines;
   const words = await arabicWordList();
-  return lines.map((line) => swapReversedLamAlef(line, words));
+  const repaired = lines.map((line) => swapReversedLamAlef(line, words));
+  // a font that reverses the ligature does it all through the CV: one odd word is a name («السالمية»), left as written
+  const changed = repaired.reduce((n, line, i) => n + changedWords(lines[i] ?? '', line), 0);
+  return changed >= 2 ? repaired : lines;
 }
+
+const changedWords = (before: string, after: string) => {
+  const a = before.split(/\s+/);
+  const b = after.split(/\s+/);
+  return a.filter((word, i) => word !== b[i]).length;
+};
 
 /** A line that is only a letter or two of Arabic with marks: a piece extraction moved off its word («اًل»). */
 export const isStrayFragment = (line: string) =>

@@ -159,10 +159,13 @@ const ARABIC_MONTHS = MONTH_NAMES.filter(([name]) => /[\u0600-\u06FF]/.test(name
   .join('|');
 const MISPLACED_YEAR = new RegExp(`(${ARABIC_MONTHS})\\s*([-–—])\\s*((?:19|20)\\d{2}|[١٢][٠-٩]{3})(?=\\s|$)`, 'gu');
 
+/** «فبراير | 2022 شركة…»: the year went past the bar that followed it */
+const YEAR_PAST_BAR = new RegExp(`(${ARABIC_MONTHS})\\s*\\|\\s*((?:19|20)\\d{2}|[١٢][٠-٩]{3})(?=\\s|$)`, 'gu');
+
 /**
  * pdftotext puts the year of a right-to-left date range after the dash ("يونيو – 2018 فبراير 2021");
  * moved back to its month ("يونيو 2018 – فبراير 2021").
  */
 export function repairArabicDates(line: string): string {
-  return line.replace(MISPLACED_YEAR, '$1 $3 $2');
+  return line.replace(MISPLACED_YEAR, '$1 $3 $2').replace(YEAR_PAST_BAR, '$1 $2 |');
 }

@@ -26,8 +26,13 @@ const HEADER_SPLIT_COMMA = /\s+(?:—|–|-|\||@|at|لدى|في|بشركة)\s+|\
 export const COMPANY_MARKERS =
   /\b(inc|llc|ltd|limited|co|corp|corporation|company|group|bank|solutions|technologies|systems|labs|agency|holding|consulting|university|hospital|ministry)\b|شركة|بنك|مجموعة|مؤسسة|وزارة|مستشفى|مستشفي|جامعة|هيئة|وكالة/i;
 /** Words of job titles, to tell the title from the employer when neither names a company. */
-export const TITLE_WORDS =
-  /\b(engineer|developer|manager|analyst|specialist|designer|accountant|consultant|officer|director|lead|head|intern|trainee|assistant|coordinator|executive|representative|agent|administrator|architect|scientist|supervisor|technician|teacher|nurse|pharmacist|associate|sales|marketing|support|senior|junior)\b|مهندس|مطور|مبرمج|مدير|محلل|أخصائي|اخصائي|مصمم|محاسب|مستشار|مسؤول|مسئول|رئيس|قائد|متدرب|مساعد|منسق|ممثل|مشرف|فني|معلم|مدرس|ممرض|صيدلي|موظف|باحث|كاتب|خبير|استشاري|مندوب|أمين/i;
+const ARABIC_TITLES =
+  'مهندس|مطور|مبرمج|مدير|محلل|أخصائي|اخصائي|مصمم|محاسب|مستشار|مسؤول|مسئول|رئيس|قائد|متدرب|مساعد|منسق|ممثل|مشرف|فني|معلم|مدرس|ممرض|صيدلي|صيدلاني|موظف|باحث|كاتب|خبير|استشاري|مندوب|أمين|سكرتير|بائع|كاشير|طبيب|محامي|مترجم';
+/** Words of job titles, whole words (with the feminine ending), to tell the title from the employer. */
+export const TITLE_WORDS = new RegExp(
+  `\\b(engineer|developer|manager|analyst|specialist|designer|accountant|consultant|officer|director|lead|head|intern|trainee|assistant|coordinator|executive|representative|agent|administrator|architect|scientist|supervisor|technician|teacher|nurse|pharmacist|associate|sales|marketing|support|senior|junior)\\b|(?:^|\\s)(?:ال)?(?:${ARABIC_TITLES})(?:ة|ه)?(?=\\s|$)`,
+  'iu',
+);
 const LOCATION_WORDS =
   /^(cairo|giza|alexandria|riyadh|jeddah|dammam|dubai|abu dhabi|doha|kuwait|manama|muscat|remote|القاهرة|القاهره|الجيزة|الجيزه|الإسكندرية|الاسكندرية|الرياض|جدة|جده|الدمام|دبي|أبوظبي|ابوظبي|الدوحة|الدوحه|الكويت|المنامة|مسقط|عن بعد)(\s*[,،].*)?$/i;
 
@@ -60,6 +65,15 @@ function blocks(lines: string[]): Block[] {
   return result;
 }
 
+const STRONG_SEPARATOR = /\s(?:—|–|-|\||@|at|لدى|بشركة)\s|\s*[|—–]\s*/u;
+/** "Acme, Cairo" → "Acme": a place after the last comma is not part of the name */
+const withoutLocation = (part: string) => {
+  const pieces = part.split(/\s*[,،]\s*/);
+  return pieces.length > 1 && LOCATION_WORDS.test(pieces[pieces.length - 1] ?? '')
+    ? pieces.slice(0, -1).join(', ')
+    : part;
+};
+
 /** Header fragments without dates and locations: the title and employer (or degree and institute). */
 function headerParts(
   header: string[],
@@ -74,8 +88,10 @@ function headerParts(
       dates ??= found;
       rest = line.replace(found.text, ' ').replace(/[()[\]]/g, ' ');
     }
-    for (const piece of rest.split(splitter)) {
-      const clean = piece.replace(/^[\s:|,،.-]+|[\s:|,،.-]+$/g, '').trim();
+    // «Charge Nurse, Intensive Care Unit — Al Noor Hospital»: with a dash or bar, a comma stays inside its part
+    const strong = splitter === HEADER_SPLIT_COMMA && STRONG_SEPARATOR.test(rest) ? HEADER_SPLIT : splitter;
+    for (const piece of rest.split(strong)) {
+      const clean = withoutLocation(piece.replace(/^[\s:|,،.-]+|[\s:|,،.-]+$/g, '').trim());
       if (clean && !LOCATION_WORDS.test(clean) && /\p{L}/u.test(clean)) parts.push(clean);
     }
   }
