@@ -3,6 +3,7 @@ import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { scriptCounts } from '../text/normalize';
 import { repairArabicDates } from './dates';
 import { readTsv, type OcrPage } from './ocr-tsv';
 
@@ -103,14 +104,20 @@ async function readScan(buffer: Buffer): Promise<OcrText> {
     );
     const images = (await readdir(dir)).filter((f) => /^page-\d+\.png$/.test(f)).sort(byPageNumber);
     const pages: OcrPage[] = [];
-    for (const image of images.slice(0, OCR_LIMITS.pages)) {
-      const tsv = await limited(
-        'tesseract',
-        [image, 'stdout', '-l', 'ara+eng', '--psm', '3', 'tsv'],
-        dir,
-        deadline - Date.now(),
+    const read = async (image: string, languages: string) =>
+      readTsv(
+        await limited('tesseract', [image, 'stdout', '-l', languages, '--psm', '3', 'tsv'], dir, deadline - Date.now()),
       );
-      pages.push(readTsv(tsv));
+    // a CV in English alone is read without Arabic, which otherwise turns bullets and smudges into
+    // stray Arabic letters ("raising throughput لاط" for "by 3x"): its first page tells
+    let languages = 'ara+eng';
+    for (const image of images.slice(0, OCR_LIMITS.pages)) {
+      let page = await read(image, languages);
+      if (pages.length === 0 && isLatinPage(page)) {
+        languages = 'eng';
+        page = await read(image, languages);
+      }
+      pages.push(page);
     }
     const words = pages.flatMap((p) => p.confidences);
     const confidence = words.length ? Math.round(words.reduce((a, b) => a + b, 0) / words.length) : 0;
@@ -119,6 +126,11 @@ async function readScan(buffer: Buffer): Promise<OcrText> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function isLatinPage(page: OcrPage): boolean {
+  const { arabic, latin } = scriptCounts(page.lines.join(' '));
+  return latin > 0 && arabic <= latin * 0.02;
 }
 
 const pageNumber = (file: string) => Number(/(\d+)\.png$/.exec(file)?.[1] ?? 0);
