@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTsv } from '@masar/career/parse/ocr-tsv';
+import { OneAtATime, QueueFullError } from '@masar/career/parse/one-at-a-time';
 
 const HEADER = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
 /** one word of Tesseract's TSV: block, line, left, top, width, confidence, text */
@@ -62,5 +63,28 @@ describe('OCR: reading Tesseract TSV', () => {
       'Backend Developer',
     ]);
     expect(page.confidences).toEqual([96, 60, 93, 93, 60, 93, 96]);
+  });
+});
+
+describe('OCR: one file at a time', () => {
+  it('runs jobs one after the other and refuses those beyond its capacity', async () => {
+    const queue = new OneAtATime(3);
+    let running = 0;
+    let most = 0;
+    const job = (value: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return value;
+    };
+    const jobs = [1, 2, 3, 4].map((n) => queue.run(job(n)).catch((error: unknown) => error));
+    const results = await Promise.all(jobs);
+    expect(results.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(results[3]).toBeInstanceOf(QueueFullError);
+    expect(most).toBe(1);
+    // a failed job frees its place and does not stop the next
+    await expect(queue.run(() => Promise.reject(new Error('tesseract died')))).rejects.toThrow('tesseract died');
+    await expect(queue.run(job(5))).resolves.toBe(5);
   });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { scriptCounts } from '../text/normalize';
 import { repairArabicDates } from './dates';
 import { readTsv, type OcrPage } from './ocr-tsv';
+import { OneAtATime, QueueFullError } from './one-at-a-time';
 
 const run = promisify(execFile);
 
@@ -136,9 +137,7 @@ function isLatinPage(page: OcrPage): boolean {
 const pageNumber = (file: string) => Number(/(\d+)\.png$/.exec(file)?.[1] ?? 0);
 const byPageNumber = (a: string, b: string) => pageNumber(a) - pageNumber(b);
 
-let queue: Promise<unknown> = Promise.resolve();
-/** files being read or waiting their turn */
-let inLine = 0;
+const line = new OneAtATime(OCR_LIMITS.queue);
 
 /**
  * The text of a PDF made of page images (a scanned CV): its first pages rasterised by poppler's
@@ -148,13 +147,10 @@ let inLine = 0;
  */
 export async function ocrPdf(buffer: Buffer): Promise<OcrText> {
   if (!(await ocrAvailable())) throw new OcrUnavailableError('OCR is not available');
-  if (inLine >= OCR_LIMITS.queue) throw new OcrUnavailableError('OCR is busy');
-  inLine += 1;
-  const turn = queue.then(() => readScan(buffer));
-  queue = turn.catch(() => undefined);
   try {
-    return await turn;
-  } finally {
-    inLine -= 1;
+    return await line.run(() => readScan(buffer));
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new OcrUnavailableError('OCR is busy');
+    throw error;
   }
 }
