@@ -277,3 +277,14 @@ describe('the question bank', () => {
     expect(intentOf('b-conflict-follow-up')).toBe(intentOf('b-conflict'));
   });
 });
+
+describe('a follow-up question asked by the model', () => {
+  it('is judged leniently: its own intent is unknown', () => {
+    const followUp = { ...question('b-conflict'), id: 'b-conflict-follow-up', followUp: true };
+    const answer =
+      'Next time I would raise my concern in the planning meeting, before any code is written, and I would bring numbers from our last two releases so that the discussion is about evidence rather than opinions.';
+    const f = answerFeedback(followUp, answer, 'en', []);
+    expect(criterion(f, 'relevance')).toBeGreaterThanOrEqual(12);
+    expect(answerFeedback(followUp, 'لا أعرف', 'ar', []).score).toBe(0);
+  });
+});

@@ -66,7 +66,7 @@ export function sentencesOf(answer: string): Sentence[] {
 }
 
 const NON_ANSWER =
-  /\b(?:i (?:do not|don'?t|dont) know|no idea|not sure|i have no (?:experience|example)|never happened|pass|skip)\b|لا اعرف|لا اعلم|لا ادري|مش عارف|ما بعرف|ما اعرف|معرفش|ليس لدي فكره|لا توجد لدي|لم يحدث|لا يوجد/u;
+  /\b(?:i (?:do not|don'?t|dont) know|no idea|not sure|i have no (?:experience|example)|never happened)\b|لا اعرف|لا اعلم|لا ادري|مش عارف|ما بعرف|ما اعرف|معرفش|ليس لدي فكره|لا توجد لدي|لم يحدث|لا يوجد/u;
 
 /** «لا أعرف», "I don't know", a handful of words: nothing to judge. */
 export function isNonAnswer(folded: string, wordCount: number): boolean {

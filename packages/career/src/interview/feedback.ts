@@ -28,12 +28,15 @@ export const lengthScore = (count: number, [min, max]: [number, number]) =>
 /**
  * How far an answer addresses its question, 0..1: the share of the question's intent it covers in
  * sentences (three concepts make a full answer), nothing for one concept alone, and nothing for a
- * story or plan that never touches the question's topic (its first concept).
+ * story or plan that never touches the question's topic (its first concept). A model's follow-up
+ * is judged leniently.
  */
 function onTopicShare(question: SessionQuestion, concepts: IntentConcept[], covered: number[]): number {
-  if (question.kind !== 'technical' && !covered[0]) return 0;
   const count = covered.reduce((a, b) => a + b, 0);
-  const need = Math.min(question.followUp ? 2 : 3, concepts.length);
+  // a follow-up asked by the model has no written intent: its question's is only a hint
+  if (question.followUp) return count > 0 ? 1 : 0.5;
+  if (question.kind !== 'technical' && !covered[0]) return 0;
+  const need = Math.min(3, concepts.length);
   return count >= 2 ? Math.min(1, count / need) : 0;
 }
 
