@@ -200,3 +200,16 @@ describe('career engine: Arabic placeholders that agree with the noun', () => {
     expect(r.get('العمل على إعداد الميزانية السنوية')?.suggested).toBe('أعددت الميزانية السنوية');
   });
 });
+
+describe('career engine: first-person duty lines', () => {
+  it('drops "I am responsible for" as a whole', async () => {
+    const r = await rewritesOf(
+      "I am responsible for managing client relationships\nI'm in charge of the front desk",
+      'en',
+    );
+    expect(r.get('I am responsible for managing client relationships')?.suggested).toBe(
+      'Managed [number] client relationships.',
+    );
+    expect(r.get("I'm in charge of the front desk")?.suggested).toBe('Managed the front desk.');
+  });
+});

@@ -100,8 +100,8 @@ export function englishLine(line: string, wantsFigure: boolean): LineRewrite {
   const reasons: LineRewrite['reasons'] = [];
   let out = line.replace(/^[•●▪◦*–-]\s*/, '');
   const weak = WEAK_OPENERS_EN.exec(out);
-  if (/^(?:i|my)\s+/i.test(out)) {
-    if (!weak) out = out.replace(/^(?:i|my)\s+/i, '');
+  if (/^(?:i|i['’]m|my)\s+/i.test(out)) {
+    if (!weak) out = out.replace(/^(?:i|i['’]m|my)\s+/i, '');
     reasons.push('firstPerson');
   }
   if (weak) out = out.slice(weak[0].length).replace(/^(?:with|in|on)\s+/i, '');

@@ -32,7 +32,7 @@ export const looksLikeArabicPastVerb = (word: string) =>
 
 /** Weak openers and what they become: the rewrite keeps the rest of the line. */
 export const WEAK_OPENERS_EN: RegExp =
-  /^(?:i\s+)?(?:was\s+)?(?:responsible\s+for|in\s+charge\s+of|tasked\s+with|worked\s+on|working\s+on|helped(?:\s+to)?|helping(?:\s+to)?|assisted\s+(?:in|with)|assisting\s+(?:in|with)|participated\s+in|involved\s+in|duties\s+included|my\s+duties\s+were|took\s+part\s+in|handled)\s+/i;
+  /^(?:i\s+|i['’]m\s+)?(?:was\s+|am\s+|have\s+been\s+)?(?:responsible\s+for|in\s+charge\s+of|tasked\s+with|worked\s+on|working\s+on|helped(?:\s+to)?|helping(?:\s+to)?|assisted\s+(?:in|with)|assisting\s+(?:in|with)|participated\s+in|involved\s+in|duties\s+included|my\s+duties\s+were|took\s+part\s+in|handled)\s+/i;
 
 export const WEAK_OPENERS_AR: RegExp =
   /^(?:كنت\s+)?(?:مسؤولا?|مسئولا?|مسؤولة|مسئولة|المسؤولية|المسئولية)\s+عن\s+|^(?:عملت|العمل|أعمل)\s+على\s+|^(?:ساعدت|المساعدة|ساهمت|المساهمة)\s+في\s+|^(?:شاركت|المشاركة)\s+في\s+|^(?:من\s+)?(?:مهامي|المهام)\s*:?\s+/u;
