@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairArtefacts, swapReversedLamAlef } from '@masar/career/parse/artefacts';
 import { repairArabicDates } from '@masar/career/parse/dates';
-import { parseExperience } from '@masar/career/parse/entries';
+import { isUnmarkedAchievement, parseExperience } from '@masar/career/parse/entries';
 import { headingKind } from '@masar/career/parse/headings';
 import { parseResume } from '@masar/career/parse/index';
 import { joinWrapped } from '@masar/career/parse/wrap';
@@ -198,6 +198,36 @@ describe('career engine: wrapped lines', () => {
         'خفّضت الذمم المدينة المتأخرة بنسبة ٣٥٪ خلال عام واحد',
       ]),
     ).toHaveLength(2);
+  });
+
+  it("reads achievements whose list marks did not come through as the job's bullets, not as jobs", async () => {
+    const lines = joinWrapped([
+      'Omar Khalil',
+      'Experience',
+      'Senior Accountant — Gulf Trading Company | Jan 2020 – Present',
+      'Closed the monthly books for three subsidiaries in four days instead of ten, saving 60 staff',
+      'hours a month',
+      'Cut overdue receivables by 35% in one year',
+      'Accountant — Nile Audit Office | Mar 2016 – Dec 2019',
+      'Audited 40 client accounts a year',
+      'Prepared VAT returns for 25 companies',
+      'الخبرات العملية',
+      'محاسبة – مكتب النيل للتدقيق | 2016 – 2019',
+      'دققت حسابات ٤٠ عميلًا سنويًا',
+      'أعددت إقرارات ضريبية لخمس وعشرين شركة',
+    ]);
+    const parsed = parseResume({ lines, pages: 1, columns: 1, fileType: 'pdf' });
+    expect(parsed.data.experience.map((e) => [e.jobTitle, e.description.split('\n').length])).toEqual([
+      ['Senior Accountant', 2],
+      ['Accountant', 2],
+      ['محاسبة', 2],
+    ]);
+    expect(isUnmarkedAchievement('Certified Public Accountant')).toBe(false);
+    expect(isUnmarkedAchievement('بيروت، لبنان')).toBe(false);
+    const { parts } = await scoreResume(parsed);
+    const codes = parts.flatMap((p) => p.deductions.map((d) => d.code));
+    for (const code of ['entryWithoutDates', 'emptyExperience', 'noAchievements', 'fewAchievements'])
+      expect(codes, code).not.toContain(code);
   });
 
   it('gives one job, not a job per fragment, for a CV whose bullets wrapped', () => {

@@ -1,6 +1,7 @@
 import type { TResumeData } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
 import { findDateRange } from './dates';
+import { opensWithStrongVerb } from '../text/verbs';
 import { defined } from '@masar/contracts/defined';
 
 type Experience = TResumeData['experience'][number];
@@ -14,6 +15,24 @@ const BULLET = /^\s*(?:[•●▪◦‣∙·*–—-]|\d{1,2}[.)])\s+/;
 const isMovedDash = (line: string) =>
   /^\s*[–—-]\s/.test(line) && line.split(/\s+/).length <= 14 && findDateRange(line) !== undefined;
 export const isBullet = (line: string) => BULLET.test(line) && !isMovedDash(line);
+
+/**
+ * An achievement whose list mark did not come through (a printed HTML list draws its bullets):
+ * a line of three words or more that opens with an action verb ("Audited 40 accounts", «دققت
+ * حسابات ٤٠ عميلًا») and names no title, employer, place or dates, as a job heading would.
+ */
+export const isUnmarkedAchievement = (line: string) =>
+  !BULLET.test(line) &&
+  line.split(/\s+/).length >= 3 &&
+  opensWithStrongVerb(line) &&
+  !TITLE_WORDS.test(line) &&
+  !(line.split(/\s+/).length <= 5 && COMPANY_MARKERS.test(line)) &&
+  !LOCATION_WORDS.test(line.split(/[,،|]/)[0]?.trim() ?? '') &&
+  !findDateRange(line);
+
+/** A line of an entry's body: a bullet, an unmarked achievement, or a sentence too long to head an entry. */
+export const isBodyLine = (line: string) =>
+  isBullet(line) || isUnmarkedAchievement(line) || line.split(/\s+/).length > 14;
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
 /** Separators between a job title and its employer on one line ("Engineer — Vodafone", "Engineer at Vodafone"). */
@@ -46,9 +65,7 @@ function blocks(lines: string[]): Block[] {
   const result: Block[] = [];
   let current: Block | undefined;
   for (const line of lines) {
-    const bullet = isBullet(line);
-    const long = line.split(/\s+/).length > 14;
-    if (bullet || long) {
+    if (isBodyLine(line)) {
       if (!current) current = { header: [], body: [] };
       current.body.push(stripBullet(line));
       continue;

@@ -1,16 +1,20 @@
 import { findEmail, findPhone } from './contact';
 import { findDateRange } from './dates';
-import { COMPANY_MARKERS, isBullet, TITLE_WORDS } from './entries';
+import { COMPANY_MARKERS, isBodyLine, isBullet, isUnmarkedAchievement, TITLE_WORDS } from './entries';
 import { headingKind } from './headings';
 import { foldForMatch } from '../text/normalize';
 import { STRONG_VERBS_AR } from '../text/verbs';
 
 const words = (line: string) => line.split(/\s+/).length;
 /** a body line: a bullet, or a sentence too long to head an entry */
-const isBody = (line: string) => isBullet(line) || words(line) > 14;
+const isBody = isBodyLine;
 /** starts the way only the rest of a sentence does: lower case, a figure, a bracket or a joining word */
 const CONTINUATION_START =
   /^(?:[a-z0-9٠-٩(%٪$&,]|(?:and|or|to|with|of|for|by|in|on|from|across|within)\b|(?:و|ف)?(?:في|من|إلى|الى|على|عن|مع|خلال|بنسبة|حتى|عبر|مما|التي|الذي|لدى|بين|بعد|قبل|ضمن|بما)(?:\s|$))/u;
+const conjoinedVerb = (line: string) => {
+  const first = foldForMatch(line.split(/\s+/)[0] ?? '');
+  return /^[وف]/.test(first) && STRONG_VERBS_AR.has(first.slice(1));
+};
 /** words a sentence never ends on */
 const OPEN_END =
   /(?:^|\s)(?:the|a|an|of|to|with|and|or|for|in|on|by|from|at|into|using|across|per|via|(?:و|ف)?(?:في|من|إلى|الى|على|عن|مع|بنسبة|عبر|لدى|بين))$/iu;
@@ -31,6 +35,9 @@ const dated = (line: string | undefined) =>
 /** Does `line` read as the rest of the body line before it, rather than a new heading, job or bullet? */
 function continues(previous: string, line: string, after: (string | undefined)[], width: number): boolean {
   if (isBullet(line) || headingKind(line) || findDateRange(line) || findEmail(line) || findPhone(line)) return false;
+  // «فوفّرت…», «وخفّضت…»: a verb joined by «و» or «ف» goes on the sentence before
+  if (conjoinedVerb(line)) return true;
+  if (isUnmarkedAchievement(line)) return false;
   if (CONTINUATION_START.test(line)) return true;
   // the line before stopped on a word no sentence ends with ("…using the" / "Manchester Triage System.")
   if (OPEN_END.test(previous)) return true;

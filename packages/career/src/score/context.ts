@@ -1,6 +1,6 @@
 import type { TParsedResume } from '@masar/contracts';
 import { findEmail, findPhone, findUrls } from '../parse/contact';
-import { isBullet } from '../parse/entries';
+import { isBullet, isUnmarkedAchievement } from '../parse/entries';
 import { detectLanguage } from '../text/normalize';
 import type { LineInfo } from './types';
 
@@ -16,7 +16,8 @@ export function lineInfo(parsed: TParsedResume): LineInfo[] {
       text,
       section,
       heading: kind !== undefined,
-      bullet: isBullet(text),
+      // under experience and projects, an achievement whose list mark did not come through counts as one
+      bullet: isBullet(text) || ((section === 'experience' || section === 'projects') && isUnmarkedAchievement(text)),
       contact: Boolean(findEmail(text) || findPhone(text) || findUrls(text).length),
       language: detectLanguage(text),
     };
