@@ -9,7 +9,7 @@ import { scoreResume, type ScoredPart } from './score/index';
 import { scriptCounts } from './text/normalize';
 
 /** Bumped when parsing or scoring changes, so that a stored score is never mixed with a new one. */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 export interface AnalyzedCv {
   parsed: TParsedResume;
