@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResumeData } from '@masar/contracts';
+import { wholeArabicWords } from '@masar/career/render/arabic-actual-text';
 import { resumeHtml, type PrintFonts } from '@masar/career/render/resume-html';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -45,7 +46,7 @@ const blank: TResumeData = {
 };
 
 /** pdftotext's text of each page, bidi controls dropped as an ATS would. */
-function pages(pdf: Buffer): string[] {
+function pages(pdf: Uint8Array): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'career-pdf-'));
   try {
     writeFileSync(path.join(dir, 'cv.pdf'), pdf);
@@ -65,7 +66,7 @@ describe.skipIf(!ready)('career engine: the printed CV', () => {
     try {
       await page.setContent(resumeHtml(data, lang, fonts()), { waitUntil: 'load' });
       await page.evaluate('document.fonts.ready.then(() => true)');
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      return await wholeArabicWords(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
     } finally {
       await page.close();
     }
@@ -102,6 +103,36 @@ describe.skipIf(!ready)('career engine: the printed CV', () => {
     expect(text).toContain('بنسبة 35% خلال 6 أشهر');
     expect(text).toContain('Node.js و React للعملاء');
     expect(text).not.toMatch(/[A-Za-z0-9%][\u0621-\u064A]/);
+  });
+
+  it('prints Arabic diacritics and gives them back in whole words', async () => {
+    const text = pages(
+      await print(
+        {
+          ...blank,
+          name: 'مُحاسِبٌ قانونيٌّ',
+          summary: 'محاسبة قانونية بخبرة ثماني سنوات.',
+          experience: [
+            {
+              jobTitle: 'محاسبة',
+              company: 'شركة النيل',
+              from: '2021-03',
+              to: '',
+              stillWorking: true,
+              description: 'خفّضتُ تكلفة التشغيل بنسبة 20%\nقُدتُ فريقًا مُدرَّبًا من المحاسبين\nطوّرتُ نظامًا إلكترونيًّا للمبيعات',
+            },
+          ],
+        },
+        'ar',
+      ),
+    ).join('\n');
+    for (const typed of [
+      'مُحاسِبٌ قانونيٌّ',
+      'خفّضتُ تكلفة التشغيل بنسبة 20%',
+      'قُدتُ فريقًا مُدرَّبًا من المحاسبين',
+      'طوّرتُ نظامًا إلكترونيًّا للمبيعات',
+    ])
+      expect(text, typed).toContain(typed);
   });
 
   it('puts the links with the contact details, so that no page holds only a link', async () => {

@@ -1,17 +1,10 @@
 import type { TLanguage, TResumeData } from '@masar/contracts';
 import { CV_LABELS, PROFICIENCY, descriptionLines, formatDate, formatRange } from './labels';
 
-// Tashkeel is left out of the PDF: with Chromium's output, pdftotext (and the ATS built like it)
-// splits a word on every mark over a joined letter (فريقًا comes back as فريًق ا, خفّضت as خّف ضُت).
-// Tried without success: Noto Naskh, Noto Sans and Kufi Arabic, Amiri, IBM Plex Sans Arabic,
-// Scheherazade New and Vazirmatn; kerning, letter spacing and tagged PDF. Turning mark positioning
-// off ('mark' 0) keeps words whole but draws each mark over the wrong letter. The words read the
-// same without marks, and folded matching (text/normalize) ignores them.
-const TASHKEEL = /[\u064B-\u0652\u0670]/g;
+// Tashkeel is kept: text extraction gets it back in order once the printed PDF has been through
+// wholeArabicWords (render/arabic-actual-text.ts; decision 006 has the fonts and settings tried).
 const escape = (s: string) =>
-  s
-    .replace(TASHKEEL, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Latin words, and numbers with their signs (35%, 2021, 4.5), as they sit inside Arabic text. */
 const LEFT_TO_RIGHT = /[A-Za-z][A-Za-z0-9 .+#/_@&:-]*[A-Za-z0-9+#]|[A-Za-z]|[$€£]?\d[\d.,:/]*%?/g;

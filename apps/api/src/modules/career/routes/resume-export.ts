@@ -5,6 +5,7 @@ import { sanitizeResumeData } from '@masar/career/parse/sanitize';
 import { careerError } from '../messages';
 import { resumeDocx } from '@masar/career/render/resume-docx';
 import { resumeHtml } from '@masar/career/render/resume-html';
+import { wholeArabicWords } from '@masar/career/render/arabic-actual-text';
 import { printFonts } from '#src/plugins/pdf/fonts';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { attachment, downloadName, found, viewerOf } from './helpers';
@@ -30,7 +31,9 @@ const resumeExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = found(await app.career.resumes.find(request.params.id, viewerOf(request)));
       if (!app.pdf.available) throw careerError('SERVICE_UNAVAILABLE', 'printerUnavailable');
       const data = sanitizeResumeData(row.data);
-      const pdf = await app.pdf.print(resumeHtml(data, row.language, printFonts()));
+      const pdf = Buffer.from(
+        await wholeArabicWords(await app.pdf.print(resumeHtml(data, row.language, printFonts()))),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(downloadName(data.name || row.title, 'pdf')))
