@@ -223,6 +223,11 @@ describe('career engine: wrapped lines', () => {
       ['محاسبة', 2],
     ]);
     expect(isUnmarkedAchievement('Certified Public Accountant')).toBe(false);
+    expect(isUnmarkedAchievement('Responsible for the monthly sales report')).toBe(true);
+    expect(isUnmarkedAchievement('مسؤول عن الرد على مكالمات العملاء')).toBe(true);
+    expect(isUnmarkedAchievement('Teaching English to grade 7 students')).toBe(true);
+    expect(isUnmarkedAchievement('Accounting Clerk')).toBe(false);
+    expect(isUnmarkedAchievement('Licensed Practical Nurse, Intensive Care — Al Noor Hospital')).toBe(false);
     expect(isUnmarkedAchievement('بيروت، لبنان')).toBe(false);
     const { parts } = await scoreResume(parsed);
     const codes = parts.flatMap((p) => p.deductions.map((d) => d.code));

@@ -1,7 +1,7 @@
 import type { TResumeData } from '@masar/contracts';
 import { foldForMatch } from '../text/normalize';
 import { findDateRange } from './dates';
-import { opensWithStrongVerb } from '../text/verbs';
+import { opensWeakly, opensWithStrongVerb } from '../text/verbs';
 import { defined } from '@masar/contracts/defined';
 
 type Experience = TResumeData['experience'][number];
@@ -19,14 +19,21 @@ export const isBullet = (line: string) => BULLET.test(line) && !isMovedDash(line
 /**
  * An achievement whose list mark did not come through (a printed HTML list draws its bullets):
  * a line of three words or more that opens with an action verb ("Audited 40 accounts", «دققت
- * حسابات ٤٠ عميلًا») and names no title, employer, place or dates, as a job heading would.
+ * حسابات ٤٠ عميلًا»), a duty ("Responsible for…", «مسؤول عن…») or a verb in -ing ("Teaching
+ * English to…"), and names no title, employer, place or dates, as a job heading would.
  */
 export const isUnmarkedAchievement = (line: string) =>
   !BULLET.test(line) &&
   line.split(/\s+/).length >= 3 &&
-  opensWithStrongVerb(line) &&
-  !TITLE_WORDS.test(line) &&
-  !(line.split(/\s+/).length <= 5 && COMPANY_MARKERS.test(line)) &&
+  (opensWithStrongVerb(line) ||
+    opensWeakly(line) ||
+    (/^[A-Z][a-z]+ing\s/.test(line) && line.split(/\s+/).length >= 4)) &&
+  // a short or separated line naming a title or employer heads a job ("Certified Public Accountant",
+  // "Licensed Practical Nurse — Al Noor Hospital"); a sentence may name them in passing
+  !(
+    (line.split(/\s+/).length <= 5 || /\s[|–—@]\s/.test(line)) &&
+    (TITLE_WORDS.test(line) || COMPANY_MARKERS.test(line))
+  ) &&
   !LOCATION_WORDS.test(line.split(/[,،|]/)[0]?.trim() ?? '') &&
   !findDateRange(line);
 
@@ -49,7 +56,7 @@ const ARABIC_TITLES =
   'مهندس|مطور|مبرمج|مدير|محلل|أخصائي|اخصائي|مصمم|محاسب|مستشار|مسؤول|مسئول|رئيس|قائد|متدرب|مساعد|منسق|ممثل|مشرف|فني|معلم|مدرس|ممرض|صيدلي|صيدلاني|موظف|باحث|كاتب|خبير|استشاري|مندوب|أمين|سكرتير|بائع|كاشير|طبيب|محامي|مترجم';
 /** Words of job titles, whole words (with the feminine ending), to tell the title from the employer. */
 export const TITLE_WORDS = new RegExp(
-  `\\b(engineer|developer|manager|analyst|specialist|designer|accountant|consultant|officer|director|lead|head|intern|trainee|assistant|coordinator|executive|representative|agent|administrator|architect|scientist|supervisor|technician|teacher|nurse|pharmacist|associate|sales|marketing|support|senior|junior)\\b|(?:^|\\s)(?:ال)?(?:${ARABIC_TITLES})(?:ة|ه)?(?=\\s|$)`,
+  `\\b(engineer|developer|manager|analyst|specialist|designer|accountant|consultant|officer|director|lead|head|intern|trainee|assistant|coordinator|executive|representative|agent|administrator|architect|scientist|supervisor|technician|teacher|nurse|pharmacist|associate|sales|marketing|support|senior|junior|clerk|cashier|receptionist|secretary|driver|writer|editor|auditor|advisor|adviser|instructor|trainer|tutor)\\b|(?:^|\\s)(?:ال)?(?:${ARABIC_TITLES})(?:ة|ه)?(?=\\s|$)`,
   'iu',
 );
 const LOCATION_WORDS =
