@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { rewriteContent } from '@masar/career/render/arabic-actual-text';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TResumeData } from '@masar/contracts';
+import { visualToLogical } from '@masar/career/parse/extract-pdf';
+import { pdfJsVisualPages } from '@masar/career/parse/pdfjs-text';
+import { rewriteContent, wholeArabicWords } from '@masar/career/render/arabic-actual-text';
+import { resumeHtml, type PrintFonts } from '@masar/career/render/resume-html';
 
 /** The ActualText of each span in a content stream, decoded. */
 const actualTexts = (content: string) =>
@@ -42,5 +51,90 @@ describe('career engine: whole Arabic words in the PDF text layer', () => {
     // the word's letters as they stand on the page, right to left read left to right
     expect(actualTexts(rewritten)).toEqual([Array.from('لإدارةِ').reverse().join('')]);
     expect(rewritten.match(/ Tj$/gm)).toHaveLength(6);
+  });
+});
+
+const CHROMIUM = '/usr/bin/chromium';
+const NOTO = '/usr/share/fonts/truetype/noto';
+const printable = existsSync(CHROMIUM) && existsSync(`${NOTO}/NotoNaskhArabic-Regular.ttf`);
+
+/** The API's print fonts (apps/api/src/plugins/pdf/fonts.ts), built from the same files. */
+const fonts = (): PrintFonts => {
+  const face = (family: string, file: string, weight: number, range = '') =>
+    `@font-face{font-family:'${family}';font-weight:${weight};${range}src:url(data:font/ttf;base64,${readFileSync(path.join(NOTO, file)).toString('base64')}) format('truetype');}`;
+  const latin = 'unicode-range: U+0000-00FF, U+2000-206F;';
+  return {
+    faceCss: [
+      face('Masar Naskh', 'NotoNaskhArabic-Regular.ttf', 400),
+      face('Masar Naskh', 'NotoNaskhArabic-Bold.ttf', 700),
+      face('Masar Sans', 'NotoSans-Regular.ttf', 400, latin),
+      face('Masar Sans', 'NotoSans-Bold.ttf', 700, latin),
+    ].join('\n'),
+    stack: "'Masar Sans', 'Masar Naskh', serif",
+  };
+};
+
+const cv: TResumeData = {
+  name: 'مُحمّد عادل',
+  email: '',
+  phone: '',
+  address: '',
+  jobTitle: '',
+  industry: '',
+  level: '',
+  summary: '',
+  links: [],
+  experience: [
+    {
+      jobTitle: 'محاسب',
+      company: 'البنك الأهلي المصري',
+      from: '2021-03',
+      to: '',
+      stillWorking: true,
+      description: 'قُدت فريقًا من 5 مهندسين\nطوّرتُ نظامًا لإدارةِ المخزون',
+    },
+  ],
+  education: [],
+  certifications: [],
+  skills: [],
+  languages: [],
+};
+
+describe.skipIf(!printable)('career engine: a printed CV read by pdftotext and by pdf.js', () => {
+  let raw: Uint8Array;
+  let rewritten: Uint8Array;
+
+  beforeAll(async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      await page.setContent(resumeHtml(cv, 'ar', fonts()), { waitUntil: 'load' });
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      raw = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      rewritten = await wholeArabicWords(raw);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('gives pdftotext every word whole with its marks, the lam-alef pair of «لإدارةِ» too', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'career-marks-'));
+    try {
+      writeFileSync(path.join(dir, 'cv.pdf'), rewritten);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' });
+      for (const typed of ['مُحمّد عادل', 'قُدت فريقًا من 5 مهندسين', 'طوّرتُ نظامًا لإدارةِ المخزون'])
+        expect(text.replace(/[\u200e\u200f\u202a-\u202e]/g, ''), typed).toContain(typed);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the words in logical order with pdf.js (the fallback without poppler), before and after the rewrite', async () => {
+    for (const pdf of [raw, rewritten]) {
+      const lines = (await pdfJsVisualPages(Uint8Array.from(pdf))).join('\n').split('\n');
+      const text = lines.map((line) => visualToLogical(line.normalize('NFKC'))).join('\n');
+      for (const typed of ['مُحمّد عادل', 'البنك الأهلي المصري', 'مارس 2021 – حتى الآن', 'قُدت فريقًا من 5 مهندسين'])
+        expect(text, typed).toContain(typed);
+    }
   });
 });

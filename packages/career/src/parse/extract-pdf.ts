@@ -11,6 +11,7 @@ import { garbledPages } from './garbled';
 import { placeRunningLines, readPdfLayout, type PdfLayout } from './pdf-layout';
 import { repairArabicDates } from './dates';
 import { joinWrapped } from './wrap';
+import { pdfJsVisualPages } from './pdfjs-text';
 
 const run = promisify(execFile);
 
@@ -141,10 +142,7 @@ const toLines = (text: string) =>
   );
 
 async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
-  const { totalPages, text } = await extractText(pdf, { mergePages: false });
-  await pdf.destroy();
+  const text = await pdfJsVisualPages(new Uint8Array(buffer));
   const lines = toLines(
     text
       .flatMap((page) => page.split('\n'))
@@ -154,7 +152,7 @@ async function extractWithPdfJs(buffer: Buffer): Promise<ExtractedText> {
   const signals = await layoutOf(buffer);
   return {
     lines,
-    pages: totalPages,
+    pages: text.length,
     columns: 1,
     fileType: 'pdf',
     layout: {
