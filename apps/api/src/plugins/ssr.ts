@@ -30,7 +30,7 @@ const escapeHtml = (text: string) =>
 export const embedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The `lang` preference cookie the web app writes when the visitor picks a language. */
-function languageOf(request: FastifyRequest) {
+export function languageOf(request: FastifyRequest) {
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
   return cookies?.lang;
 }
@@ -48,8 +48,12 @@ export function serverPageTemplate(indexHtml: string) {
 export interface ServerRenderer {
   /** Whether this path is one of the server-rendered pages. */
   handles(pathname: string): boolean;
-  /** The full HTML page, or undefined when the page is better left to the client (see entry-server.tsx). */
-  render(request: FastifyRequest): Promise<string | undefined>;
+  /**
+   * The full HTML page of `url` (by default the request's), or undefined when the page is better
+   * left to the client (see entry-server.tsx). Nothing in it is the visitor's own but the
+   * language: the page is cached for everyone (web-app.ts).
+   */
+  render(request: FastifyRequest, url?: string): Promise<string | undefined>;
 }
 
 /**
@@ -136,8 +140,8 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
 
   return {
     handles: (pathname) => renderer.serverRenderedModule(pathname) !== undefined,
-    async render(request) {
-      const page = await renderer.render(request.url, {
+    async render(request, url = request.url) {
+      const page = await renderer.render(url, {
         lang: languageOf(request),
         fetch: fetchFor(request),
         signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadServerRenderer, SERVER_RENDER_TIMEOUT_MS, type ServerRenderer } from './ssr';
+import {
+  normalizedPageUrl,
+  PageCache,
+  pageCacheKey,
+  pageLanguage,
+  type CachedPage,
+  type PageCacheStatus,
+} from './page-cache/index';
+import { languageOf, loadServerRenderer, SERVER_RENDER_TIMEOUT_MS, type ServerRenderer } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,16 +27,8 @@ function cacheControlFor(root: string, filePath: string): string {
 
 const acceptsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '');
 
-/**
- * A public page (entry-server.tsx lists them) asked for by a browser, rendered on the server;
- * undefined for any other request, and when the render fails or takes too long (logged): the
- * plain index.html then serves, and the client-rendered app works as before.
- */
-async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
-  const renderer = app.serverRenderer;
-  if (!renderer || request.method !== 'GET' || !acceptsHtml(request)) return undefined;
-  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-  if (!renderer.handles(pathname)) return undefined;
+/** Renders a page, giving up (logged) when it fails or takes too long. */
+async function renderPage(renderer: ServerRenderer, request: FastifyRequest, url: string) {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -38,29 +37,47 @@ async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest)
         SERVER_RENDER_TIMEOUT_MS + 500,
       );
     });
-    return await Promise.race([renderer.render(request), timeout]);
+    return await Promise.race([renderer.render(request, url), timeout]);
   } catch (err) {
-    request.log.error({ err, url: request.url }, 'server render failed: serving the client-rendered app');
+    request.log.error({ err, url }, 'server render failed: serving the client-rendered app');
     return undefined;
   } finally {
     clearTimeout(timer);
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/**
+ * A public page (entry-server.tsx lists them) asked for by a browser, from the page cache or
+ * rendered into it; undefined for any other request, when the page is left to the client (an
+ * unknown course: not cached, the API's answer may change), when the render fails or takes too
+ * long, and when too many renders are waiting: the plain index.html then serves.
+ */
+async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest) {
+  const renderer = app.serverRenderer;
+  if (!renderer || request.method !== 'GET' || !acceptsHtml(request)) return undefined;
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  if (!renderer.handles(pathname)) return undefined;
+  const url = normalizedPageUrl(request.url);
+  return app.pageCache.get(pageCacheKey(pageLanguage(languageOf(request)), url), () =>
+    renderPage(renderer, request, url),
+  );
+}
 
-/** The rendered page compressed as the browser accepts it (static files come precompressed). */
-async function sendPage(reply: FastifyReply, page: string) {
-  // the page's language comes from the `lang` cookie
-  reply.code(200).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
-  return reply.send(page);
+/** The cached page in the encoding the browser accepts (static files come precompressed). */
+function sendPage(reply: FastifyReply, page: CachedPage, status: PageCacheStatus) {
+  // the page's language comes from the `lang` cookie; browsers revalidate (no-cache) by ETag
+  reply
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('etag', page.etag)
+    .header('x-page-cache', status)
+    .type('text/html; charset=utf-8');
+  const { headers } = reply.request;
+  if (headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+  reply.code(200);
+  const accepted = String(headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(zlib.gunzipSync(page.gzip));
 }
 
 export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
@@ -71,15 +88,18 @@ export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
       .send('Not found. The web app is not built: run `npm run build` (or `npm start`).\n');
   }
   reply.header('cache-control', 'no-cache');
-  const page = await serverRenderedPage(app, reply.request);
-  if (page !== undefined) return sendPage(reply, page);
+  const cached = await serverRenderedPage(app, reply.request);
+  if (cached) return sendPage(reply, cached.page, cached.status);
   return reply.code(200).sendFile('index.html');
 }
 
-/** The app's page was answered (not an API call or an asset); whether a person asked is the counter's call. */
+/**
+ * The app's page was answered (not an API call or an asset), or a public page revalidated (a
+ * visit all the same); whether a person asked is the counter's call.
+ */
 const isPageAnswer = (request: FastifyRequest, reply: FastifyReply) =>
   request.method === 'GET' &&
-  reply.statusCode === 200 &&
+  (reply.statusCode === 200 || (reply.statusCode === 304 && reply.hasHeader('x-page-cache'))) &&
   String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
   !/^\/api(\/|\?|$)/i.test(request.url);
 
@@ -99,6 +119,10 @@ export default fp(
     const available = existsSync(path.join(root, 'index.html'));
     app.decorate('webDistAvailable', available);
     app.decorate('serverRenderer', undefined);
+    const pageCache = new PageCache();
+    app.decorate('pageCache', pageCache);
+    // a catalog write, here or (through its notification) in another process, changes pages
+    app.courseListCache.subscribe(() => pageCache.clear());
     if (!available) {
       app.log.warn({ webDist: root }, 'web app not built: non-API paths answer 404 until `npm run build`');
       return;
@@ -129,7 +153,7 @@ export default fp(
       done();
     });
   },
-  { name: 'web-app', decorators: { fastify: ['pageViews'] } },
+  { name: 'web-app', dependencies: ['courses'], decorators: { fastify: ['pageViews', 'courseListCache'] } },
 );
 
 declare module 'fastify' {
@@ -137,6 +161,8 @@ declare module 'fastify' {
     webDistAvailable: boolean;
     /** renders the public pages (./ssr.ts); undefined without a built renderer */
     serverRenderer: ServerRenderer | undefined;
+    /** the server-rendered public pages, rendered once per key until a catalog write */
+    pageCache: PageCache;
     /** decorated by the site module (PageViews above) */
     pageViews: PageViews;
   }

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedJson, SERVER_STATE_ID } from '#src/plugins/ssr';
 import { buildTestApp } from '#test/helper';
+import { actors } from '#test/support/roles';
 import { defined } from '@masar/contracts/defined';
 
 // Server rendering of the public pages (docs/decisions/007): the web app's real renderer
@@ -197,6 +198,24 @@ describe('server-rendered public pages', () => {
     const api = await app.inject({ url: '/api/Courses?limit=1', headers: { accept: 'text/html' } });
     expect(api.headers['content-type']).toMatch(/^application\/json/);
     expect((await page(app, '/static/js/missing.js')).statusCode).toBe(404);
+  });
+
+  it('shows a published edit on the next page request: the write clears the page cache', async () => {
+    const url = `/course-details/${course._id}`;
+    await page(app, url, { cookie: 'lang=en' });
+    expect((await page(app, url, { cookie: 'lang=en' })).headers['x-page-cache']).toBe('hit');
+    const title = 'Rendered again after an edit';
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${course._id}`,
+      headers: (await actors(app)).admin.headers,
+      payload: { title },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await page(app, url, { cookie: 'lang=en' });
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(rootMarkup(after.body)).toContain(title);
+    expect(after.body).toContain(`<title>${title} | Masar</title>`);
   });
 });
 

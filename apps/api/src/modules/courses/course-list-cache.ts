@@ -18,6 +18,7 @@ export class CourseListCache {
   private entries = new Map<string, CachedList>();
   private pending = new Map<string, Promise<CachedList>>();
   private version = 0;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     /** what else is derived from the catalog and must be dropped with these pages */
@@ -57,8 +58,14 @@ export class CourseListCache {
     this.publish?.();
   }
 
+  /** Also calls `listener` whenever the catalog changes (here or in another process): the page cache. */
+  subscribe(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   clearLocal(): void {
     this.onClear();
+    for (const listener of this.listeners) listener();
     this.version += 1;
     this.entries.clear();
     this.pending.clear();

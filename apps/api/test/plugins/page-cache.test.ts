@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app';
+import { postgresHandle } from '#src/db/client';
+import { prepareDatabase } from '#src/db/migrate';
+import { buildTestApp, postgresCopy, usingPostgres } from '#test/helper';
+import { actors } from '#test/support/roles';
+import { seedOptions, testConfig } from '#test/test-config';
+import { defined } from '@masar/contracts/defined';
+
+// The page cache in front of the server renderer (web-app.ts, plugins/page-cache/), with a small
+// stand-in renderer that asks the API in-process as the real one does (the real one is built in
+// ssr.test.ts): what it renders is the course's title and price, the language and the query.
+const INDEX =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Masar</title></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+export const serverRenderedModule = (pathname) =>
+  pathname === '/courses' || pathname.startsWith('/course-details/') ? 'src/app/routes/courses.tsx' : undefined;
+export async function render(url, { lang, fetch }) {
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const language = lang === 'en' ? 'en' : 'ar';
+  let body = '';
+  if (pathname.startsWith('/course-details/')) {
+    const res = await fetch('/api/Courses/' + pathname.split('/')[2], { headers: { 'accept-language': language } });
+    if (!res.ok) return undefined;
+    const course = await res.json();
+    body = '<h1>' + course.title + '</h1><p class="price">' + JSON.stringify(course.price) + '</p>';
+  } else {
+    const res = await fetch('/api/Courses?limit=12' + (search ? '&' + search.slice(1) : ''));
+    body = '<ul>' + (await res.json()).map((c) => '<li>' + c.title + '</li>').join('') + '</ul>';
+  }
+  return { html: body + '<p class="query">' + search + '</p>', title: 'Page', lang: language, dir: language === 'en' ? 'ltr' : 'rtl', state: {}, module: 'src/app/routes/courses.tsx' };
+}
+`;
+
+function webDist() {
+  const root = mkdtempSync(path.join(tmpdir(), 'masar-page-cache-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist/index.html'), INDEX);
+  writeFileSync(path.join(root, 'dist-server/entry-server.js'), RENDERER);
+  return path.join(root, 'dist');
+}
+
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...headers } });
+
+/** The page's HTML, whichever encoding it came in. */
+function html(res: Awaited<ReturnType<typeof page>>) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+async function firstCourse(app: FastifyInstance) {
+  const [course] = (await app.inject({ url: '/api/Courses?sort=newest&limit=1' })).json<{ _id: string }[]>();
+  return defined(course)._id;
+}
+
+describe('the page cache', () => {
+  let app: FastifyInstance;
+  let courseId: string;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { webDist: webDist() } });
+    courseId = await firstCourse(app);
+    admin = (await actors(app)).admin.headers;
+  });
+  afterAll(() => app?.close());
+
+  it('renders a page once: the next request is served from the cache, with the same bytes', async () => {
+    const first = await page(app, `/course-details/${courseId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const renders = app.pageCache.renders;
+    const second = await page(app, `/course-details/${courseId}`);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(app.pageCache.renders).toBe(renders);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding, Cookie',
+    });
+    expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('keeps the page compressed once: brotli, gzip and the plain page decode to the same HTML', async () => {
+    const url = `/course-details/${courseId}`;
+    const br = await page(app, url, { 'accept-encoding': 'br' });
+    const gzip = await page(app, url, { 'accept-encoding': 'gzip, deflate' });
+    const plain = await page(app, url, { 'accept-encoding': 'identity' });
+    expect([br, gzip, plain].map((res) => res.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    expect(html(br)).toContain('<div id="root"><h1>');
+    expect(html(gzip)).toBe(html(br));
+    expect(html(plain)).toBe(html(br));
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(html(br)));
+  });
+
+  it('answers a revalidation with its ETag by 304', async () => {
+    const url = `/course-details/${courseId}`;
+    const { etag } = (await page(app, url)).headers;
+    const again = await page(app, url, { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect((await page(app, url, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it('shows a published edit (title and price) on the very next page request', async () => {
+    const url = `/course-details/${courseId}`;
+    await page(app, url);
+    expect((await page(app, url)).headers['x-page-cache']).toBe('hit');
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${courseId}`,
+      headers: admin,
+      payload: { title: 'A title edited just now', price: 123_400 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const next = await page(app, url);
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(html(next)).toContain('<h1>A title edited just now</h1>');
+    expect(html(next)).toContain('123400');
+    // the catalog's pages too
+    expect(html(await page(app, '/courses?sort=newest'))).toContain('<li>A title edited just now</li>');
+  });
+
+  it('keeps a page per language', async () => {
+    const url = `/course-details/${courseId}`;
+    await page(app, url);
+    const english = await page(app, url, { cookie: 'lang=en' });
+    expect(english.headers['x-page-cache']).toBe('miss');
+    expect(html(english)).toContain('<html lang="en" dir="ltr">');
+    expect((await page(app, url, { cookie: 'lang=en' })).headers['x-page-cache']).toBe('hit');
+    const arabic = await page(app, url, { cookie: 'lang=ar' });
+    expect(arabic.headers['x-page-cache']).toBe('hit');
+    expect(html(arabic)).toContain('<html lang="ar" dir="rtl">');
+    // an unknown language is the Arabic page, as the renderer decides
+    expect((await page(app, url, { cookie: 'lang=xx' })).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('keys the catalog by its normalized query: order, blanks and tracking tags make no new page', async () => {
+    const first = await page(app, '/courses?sort=newest&category=AI&q=');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(html(first)).toContain('<p class="query">?category=AI&sort=newest</p>');
+    for (const url of ['/courses?category=AI&sort=newest', '/courses?utm_source=ad&sort=newest&category=AI&fbclid=x']) {
+      expect((await page(app, url)).headers['x-page-cache'], url).toBe('hit');
+    }
+    expect((await page(app, '/courses?category=AI&sort=popular')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('does not keep a page left to the client (an unknown course)', async () => {
+    const url = '/course-details/00000000-0000-4000-8000-000000000000';
+    const renders = app.pageCache.renders;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await page(app, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+    }
+    expect(app.pageCache.renders).toBe(renders + 2);
+  });
+
+  it('leaves API answers and other pages alone', async () => {
+    expect(
+      (await app.inject({ url: '/api/Courses?limit=1', headers: { accept: 'text/html' } })).headers['x-page-cache'],
+    ).toBeUndefined();
+    expect((await page(app, '/login')).headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+/** Two app instances on one PostgreSQL database, each with its own pool and LISTEN connection. */
+describe.runIf(usingPostgres())('the page cache across two app instances on one PostgreSQL database', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let courseId: string;
+
+  beforeAll(async () => {
+    const dist = webDist();
+    const config = testConfig({ webDist: dist });
+    const database = await postgresCopy(config);
+    first = buildApp({ config, database, logger: false });
+    await first.ready();
+    const url = defined(
+      (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+        .connectionString,
+    );
+    const other = postgresHandle(url);
+    await prepareDatabase(other, seedOptions(config));
+    second = buildApp({ config, database: other, logger: false });
+    await second.ready();
+    courseId = await firstCourse(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('shows an edit made through one instance on the next page request to the other', async () => {
+    const url = `/course-details/${courseId}`;
+    await page(second, url);
+    expect((await page(second, url)).headers['x-page-cache']).toBe('hit');
+    const admin = (await actors(first)).admin.headers;
+    const edit = await first.inject({
+      method: 'PATCH',
+      url: `/api/courses/${courseId}`,
+      headers: admin,
+      payload: { title: 'Edited through the first instance' },
+    });
+    expect(edit.statusCode).toBe(200);
+    // the notification takes a round trip through PostgreSQL
+    const deadline = Date.now() + 5_000;
+    let shown = '';
+    while (Date.now() < deadline) {
+      shown = html(await page(second, url));
+      if (shown.includes('Edited through the first instance')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(shown).toContain('<h1>Edited through the first instance</h1>');
+  });
+});
