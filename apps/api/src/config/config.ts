@@ -41,6 +41,14 @@ export const ZEnv = z.object({
   FORM_RATE_LIMIT_ADDRESS: z.coerce.number().int().min(0).default(5),
   FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   FILES_DIR: optional,
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PUBLIC_URL: optional.pipe(z.url().optional()),
+  S3_DOWNLOADS: z.enum(['redirect', 'proxy']).default('redirect'),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -119,6 +127,8 @@ export interface Config {
   filesDir: string;
   /** largest lecture video accepted, in bytes */
   uploadVideoMaxBytes: number;
+  /** S3-compatible storage for uploads instead of filesDir; undefined: local disk */
+  s3: S3Config | undefined;
   /** social sign-in: a provider is offered only when its id and secret are both set */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | undefined;
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formAddressLimit: { max: e.FORM_RATE_LIMIT_ADDRESS, windowMs: e.FORM_RATE_LIMIT_ADDRESS_WINDOW_SECONDS * 1000 },
     filesDir: e.FILES_DIR ? path.resolve(process.cwd(), e.FILES_DIR) : path.join(dataDir, 'files'),
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
+    s3: s3Config(e),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -259,6 +270,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** an S3-compatible server (MinIO, R2, …); undefined: AWS */
+  endpoint: string | undefined;
+  /** undefined: the AWS SDK's own chain (AWS_* variables, instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** where browsers fetch `public/` keys (bucket website or CDN); undefined: through the API */
+  publicUrl: string | undefined;
+  /** private files: a redirect to a presigned URL, or the bytes through the API (decision 013) */
+  downloads: 'redirect' | 'proxy';
+}
+
+function s3Config(e: z.infer<typeof ZEnv>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    downloads: e.S3_DOWNLOADS,
   };
 }
 

@@ -142,6 +142,44 @@ export const ENV_VARS: readonly EnvVar[] = [
     default: 'DATA_DIR/files',
     description: 'Uploaded files (course images, syllabi, lecture videos, trainer photos) on local disk.',
   },
+  {
+    name: 'S3_BUCKET',
+    default: null,
+    description:
+      'Set: uploads live in this S3 (or S3-compatible) bucket instead of FILES_DIR, so every process and machine sees the same files. Unset: local disk.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: "The bucket's region." },
+  {
+    name: 'S3_ENDPOINT',
+    default: null,
+    description:
+      'An S3-compatible server (MinIO, Cloudflare R2, Backblaze B2, …), e.g. https://minio.example.com. Unset: AWS. Browsers follow presigned links to it, so it must be reachable by them unless S3_DOWNLOADS=proxy.',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: null,
+    description:
+      "Access key (with S3_SECRET_ACCESS_KEY; both or neither). Unset: the AWS SDK's own chain (AWS_* variables, instance role).",
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: null, description: 'Secret of S3_ACCESS_KEY_ID.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description:
+      'true: address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted servers) instead of BUCKET.ENDPOINT/key.',
+  },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: null,
+    description:
+      'Base URL where browsers read public images (course images, trainer photos) straight from the bucket or a CDN in front of it, e.g. https://cdn.example.com (objects at BASE/public/…). Unset: they are served through the API (the bucket may stay private).',
+  },
+  {
+    name: 'S3_DOWNLOADS',
+    default: 'redirect',
+    description:
+      'How lecture media, syllabi and preview media leave once the API has checked access: redirect (a short-lived presigned URL, valid MEDIA_URL_TTL_SECONDS; the bucket serves the bytes and byte ranges) or proxy (through the API, for a bucket browsers cannot reach). docs/decisions/013.',
+  },
   { name: 'UPLOAD_VIDEO_MAX_MB', default: '2048', description: 'Largest lecture video an admin may upload, in MB.' },
   {
     name: 'GOOGLE_CLIENT_ID',

@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { s3BrowserOrigins } from '../storage/s3-origins';
 
 /** What the built SPA needs and nothing more (no CDN, no inline scripts). */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
@@ -78,11 +79,35 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
  * a third of its throughput. The global headers never vary, so they are computed once; the
  * plugin stays registered (not global) for routes that need per-route `reply.helmet()` options.
  */
+/** With S3 storage, browsers also fetch files from the bucket (or its CDN): docs/decisions/013. */
+export function withFileOrigins(options: HelmetOptions, origins: { media: string[]; images: string[] }): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (typeof csp !== 'object' || (origins.media.length === 0 && origins.images.length === 0)) return options;
+  const directives = csp.directives ?? {};
+  const list = (name: string) => (directives[name] as string[] | undefined) ?? [];
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: {
+        ...directives,
+        imgSrc: [...list('imgSrc'), ...origins.images],
+        mediaSrc: [...list('mediaSrc'), ...origins.media],
+        // the PDF lecture's <iframe>
+        ...(origins.media.length > 0 ? { frameSrc: ["'self'", ...origins.media] } : {}),
+      },
+    },
+  };
+}
+
 export default fp(
   async function helmetPlugin(app: FastifyInstance) {
+    const options = app.config.s3
+      ? withFileOrigins(HELMET_OPTIONS, await s3BrowserOrigins(app.config.s3))
+      : HELMET_OPTIONS;
     // helmet's CJS and ESM typings differ; the options are the same object
-    await app.register(fastifyHelmet, { ...(HELMET_OPTIONS as Record<string, unknown>), global: false });
-    const headers = { ...precomputeHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
+    await app.register(fastifyHelmet, { ...(options as Record<string, unknown>), global: false });
+    const headers = { ...precomputeHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -19,8 +19,15 @@ export interface StoredFileRead extends StoredFileInfo {
   range: ByteRange | null;
 }
 
+export interface DirectUrlOptions {
+  /** the Cache-Control the file should be answered with */
+  cacheControl: string;
+  /** Content-Disposition of a download */
+  disposition?: string;
+}
+
 /**
- * Where uploads live (ARCHITECTURE.md: local disk by default, S3-compatible storage later).
+ * Where uploads live (ARCHITECTURE.md: local disk by default, S3-compatible storage by configuration).
  * Keys are relative paths such as `public/courses/<id>/<sha256>.webp`; their extension names the
  * content type. Keys under `public/` are served to anyone by GET /api/files/public/*; every other
  * key is private and leaves only through calls that check access (syllabus download, and the
@@ -34,6 +41,12 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Promise<StoredFileRead | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL where the browser fetches the file itself, once the API has checked access (S3: a
+   * presigned GET, or the bucket/CDN URL of a public key); null, or no such method (local disk):
+   * the API sends the bytes.
+   */
+  directUrl?(key: string, opts: DirectUrlOptions): Promise<string | null>;
 }
 
 const KEY = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.[a-z0-9]{2,5}$/;

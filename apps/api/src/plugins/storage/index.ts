@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUploadResult } from '@masar/contracts';
 import { PUBLIC_PREFIX, publicUrlOf, type FileStorage } from './file-storage';
+import type { Config } from '#src/config/config';
 import { LocalFileStorage } from './local-file-storage';
+import { S3FileStorage, s3ClientFor } from './s3-file-storage';
 import type { ReceivedUpload } from './receive-upload';
 
 /**
@@ -29,9 +31,9 @@ export async function deleteFiles(app: FastifyInstance, keys: Array<string | nul
   }
 }
 
-/** The storage the configuration names (the app's, and the seed's at start-up). */
-export function fileStorageFor(config: { filesDir: string }): FileStorage {
-  // S3-compatible storage would be chosen here from configuration; only local disk exists so far
+/** The storage the configuration names (the app's, and the seed's at start-up): S3 when S3_BUCKET is set. */
+export function fileStorageFor(config: Pick<Config, 'filesDir' | 's3' | 'mediaUrlTtlSeconds'>): FileStorage {
+  if (config.s3) return new S3FileStorage(s3ClientFor(config.s3), config.s3, config.mediaUrlTtlSeconds);
   return new LocalFileStorage(config.filesDir);
 }
 

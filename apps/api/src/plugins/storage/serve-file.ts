@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fileNotFound, uploadMessage } from './messages';
-import type { ByteRange, FileStorage } from './file-storage';
+import { PUBLIC_PREFIX, type ByteRange, type FileStorage } from './file-storage';
 
 /** Documents a route that answers the file's bytes (no JSON). */
 export const ZFileBody = z.any().describe('The file itself, with its own Content-Type');
@@ -67,8 +67,9 @@ export interface ServeOptions {
 }
 
 /**
- * Sends a stored file with its Content-Type, nosniff, ETag / 304 and single-range (206) support.
- * Issue 5's signed video URLs can answer through this too.
+ * Sends a stored file with its Content-Type, nosniff, ETag / 304 and single-range (206) support;
+ * or, when the storage offers a direct URL (S3), a 302 to it once the caller's access has been
+ * checked: the bucket then serves the bytes, byte ranges included (docs/decisions/013).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -79,6 +80,15 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   const info = await storage.stat(key);
   if (!info) throw fileNotFound();
+  const direct = await storage.directUrl?.(key, { cacheControl: opts.cacheControl, disposition: opts.disposition });
+  if (direct) {
+    // a presigned URL expires: only a public key's fixed bucket/CDN URL may be remembered
+    return reply
+      .code(302)
+      .header('location', direct)
+      .header('cache-control', key.startsWith(PUBLIC_PREFIX) ? 'public, max-age=86400' : 'private, no-store')
+      .send();
+  }
   const etag = opts.etag ?? `"${info.size.toString(36)}-${info.modifiedAt.getTime().toString(36)}"`;
   reply
     .header('etag', etag)
