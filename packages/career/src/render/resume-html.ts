@@ -88,9 +88,10 @@ export function resumeHtml(data: TResumeData, lang: TLanguage, fonts: PrintFonts
   const languages = data.languages.map(
     (l) => `${t(l.name)}${l.proficiency ? ` (${escape(PROFICIENCY[lang][l.proficiency] ?? '')})` : ''}`,
   );
-  // one paragraph, each skill isolated: side-by-side boxes would be read as columns by extraction
+  // one paragraph, each skill isolated: side-by-side boxes would be read as columns by extraction;
+  // Arabic skills apart by « • »: with «، » pdftotext gave «SQLPower BI ، ،التحليل الإحصائي»
   const skills = data.skills.length
-    ? `<p>${data.skills.map((s) => `<bdi>${t(s)}</bdi>`).join(lang === 'ar' ? '، ' : ', ')}</p>`
+    ? `<p>${data.skills.map((s) => `<bdi>${t(s)}</bdi>`).join(lang === 'ar' ? ' • ' : ', ')}</p>`
     : '';
 
   return `<!doctype html>

@@ -229,6 +229,9 @@ describe('career: the CV builder (/api/career/resumes)', () => {
     for (const text of [pdftotext(res.rawPayload), pdftotext(res.rawPayload, ['-layout'])]) {
       for (const typed of ['مُحمّد عادل', ...lines]) expect(text, typed).toContain(typed);
       expect(text).not.toMatch(/[A-Za-z0-9%][\u0621-\u064A]/);
+      // the skills line: each skill apart (an Arabic comma gave «SQLPower BI ، ،التحليل الإحصائي»)
+      const skills = defined(text.split('\n').find((line) => line.includes('Power BI') && line.includes('إكسل')));
+      expect(skills.split(/\s*[•،,]\s*/).map((skill) => skill.trim())).toEqual(ARABIC_CV.skills);
     }
   });
 
