@@ -6,8 +6,12 @@ import { CV_LABELS, PROFICIENCY, descriptionLines, formatDate, formatRange } fro
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Latin words, and numbers with their signs (35%, 2021, 4.5), as they sit inside Arabic text. */
-const LEFT_TO_RIGHT = /[A-Za-z][A-Za-z0-9 .+#/_@&:-]*[A-Za-z0-9+#]|[A-Za-z]|[$€£]?\d[\d.,:/]*%?/g;
+/**
+ * Latin words, and numbers with their signs (35%, 2021, 4.5, and in Arabic-Indic digits ٣٥٪, ٢٠٢١),
+ * as they sit inside Arabic text.
+ */
+const LEFT_TO_RIGHT =
+  /[A-Za-z][A-Za-z0-9 .+#/_@&:-]*[A-Za-z0-9+#]|[A-Za-z]|[$€£]?[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9.,:/\u066B\u066C]*[%\u066A]?/g;
 
 /**
  * Latin runs and numbers inside Arabic text isolated left-to-right, so "Node.js" or "C#" keep their
@@ -20,8 +24,14 @@ export function isolateLatin(text: string, lang: TLanguage): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(LEFT_TO_RIGHT)) {
-    html += `${escape(text.slice(last, match.index))}<bdi dir="ltr">${escape(match[0])}</bdi>\u200F`;
-    last = match.index + match[0].length;
+    // the Arabic percent sign stays outside, drawn left of its digits as Arabic writes «٣٥٪»
+    const [run, sign] = match[0].endsWith('\u066A') ? [match[0].slice(0, -1), '\u200F\u066A'] : [match[0], ''];
+    const end = match.index + match[0].length;
+    // the mark is drawn by the Latin face: after Arabic-Indic digits at the end of a line its box
+    // overlapped the last digit and pdftotext split «٢٠٢٢» into «٠٢٢ ٢»; there nothing follows to keep apart
+    const mark = text.slice(end).trim() || !/^[\u0660-\u0669\u06F0-\u06F9]/.test(run) ? '\u200F' : '';
+    html += `${escape(text.slice(last, match.index))}<bdi dir="ltr">${escape(run)}</bdi>${sign}${mark}`;
+    last = end;
   }
   return html + escape(text.slice(last));
 }
