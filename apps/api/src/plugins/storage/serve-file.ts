@@ -6,6 +6,13 @@ import { PUBLIC_PREFIX, type ByteRange, type FileStorage } from './file-storage'
 /** Documents a route that answers the file's bytes (no JSON). */
 export const ZFileBody = z.any().describe('The file itself, with its own Content-Type');
 
+/** Documents the answer of a file route when S3 storage serves the bytes (docs/decisions/013). */
+export const ZFileRedirect = z
+  .null()
+  .describe(
+    'With S3 storage (S3_BUCKET): a redirect (302, no body) to the file in the bucket, a presigned URL valid MEDIA_URL_TTL_SECONDS, or S3_PUBLIC_URL for a public image; it serves byte ranges itself',
+  );
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

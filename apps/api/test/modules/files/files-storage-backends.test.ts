@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadResult, type TUploadResult } from '@masar/contracts';
-import { enrolments } from '#src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { enrolments, lectures } from '#src/db/schema/index';
 import type { Config } from '#src/config/config';
 import { buildTestApp } from '#test/helper';
 import { actors, type Actor, type Role } from '#test/support/roles';
@@ -150,6 +151,20 @@ describe.each<Backend>([
     const forged = await app.inject({ url: '/api/media/not-a-real-token-at-all' });
     expect(forged.statusCode).toBe(403);
     expect(forged.headers.location).toBeUndefined();
+  });
+
+  it("plays a free preview lecture's video to a guest, byte ranges included", async () => {
+    await app.db.update(lectures).set({ isPreview: true }).where(eq(lectures.id, course.videoId));
+    const url = `/api/lectures/${course.videoId}/preview/media`;
+    const whole = await app.inject({ url });
+    expect(whole.statusCode).toBe(redirects ? 302 : 200);
+    const all = await follow(whole);
+    expect(all.status).toBe(200);
+    expect(all.headers['content-type']).toBe('video/mp4');
+    const range = 'bytes=0-15';
+    const part = await follow(await app.inject({ url, headers: { range } }), range);
+    expect(part.status).toBe(206);
+    expect(part.body.equals(all.body.subarray(0, 16))).toBe(true);
   });
 
   it('downloads the syllabus under the course name', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCourseDetails, ZIdParams } from '@masar/contracts';
 import { notFound } from '../messages';
-import { ZFileBody, attachmentDisposition, sendStoredFile } from '#src/plugins/storage/serve-file';
+import { ZFileBody, ZFileRedirect, attachmentDisposition, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 import { OPTIONAL_BEARER, rejectExpiredToken } from './viewer';
 
@@ -46,7 +46,7 @@ const courseDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Public for a published course (admins: any course). Sent as an attachment named after the course.',
         security: OPTIONAL_BEARER,
         params: ZIdParams,
-        response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 401, 404, 416) },
+        response: { 200: ZFileBody, 206: ZFileBody, 302: ZFileRedirect, ...errorResponses(400, 401, 404, 416) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZLecturePreview } from '@masar/contracts';
 import { catalogError, notFound } from '../messages';
 import { fileNotFound } from '#src/plugins/storage/messages';
-import { ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
+import { ZFileBody, ZFileRedirect, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 
 /** Free preview lectures, for anyone (guests included): the course page's player dialog. */
@@ -39,7 +39,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Public, under the same rule as the preview itself. Supports Range (206) and answers 416 outside the file.',
         params: ZIdParams,
-        response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 403, 404, 416) },
+        response: { 200: ZFileBody, 206: ZFileBody, 302: ZFileRedirect, ...errorResponses(400, 403, 404, 416) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_PREFIX, isValidKey } from '#src/plugins/storage/file-storage';
 import { fileNotFound } from '#src/plugins/storage/messages';
-import { IMMUTABLE, ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
+import { IMMUTABLE, ZFileBody, ZFileRedirect, sendStoredFile } from '#src/plugins/storage/serve-file';
 import { errorResponses } from '#src/lib/route-helpers';
 
 const ZPublicFileParams = z.object({
@@ -22,7 +22,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Names are content hashes, so the answer never changes: cached for a year (immutable), with an ETag, nosniff and byte ranges.',
         params: ZPublicFileParams,
-        response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 404, 416) },
+        response: { 200: ZFileBody, 206: ZFileBody, 302: ZFileRedirect, ...errorResponses(400, 404, 416) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { ZIdParams, ZLectureProgressRequest, ZLectureProgressResult, ZMediaUrl }
 import type { FastifyInstance } from 'fastify';
 import { currentAuth } from '#src/plugins/authentication';
 import { contentTypeOfKey } from '#src/plugins/storage/file-storage';
-import { ZFileBody, sendStoredFile } from '#src/plugins/storage/serve-file';
+import { ZFileBody, ZFileRedirect, sendStoredFile } from '#src/plugins/storage/serve-file';
 import type { ProgressWrite } from '../progress-repository';
 import { learningError } from '../messages';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
@@ -81,7 +81,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(100)
             .regex(/^[A-Za-z0-9_-]+$/),
         }),
-        response: { 200: ZFileBody, 206: ZFileBody, ...errorResponses(400, 403, 404, 416) },
+        response: { 200: ZFileBody, 206: ZFileBody, 302: ZFileRedirect, ...errorResponses(400, 403, 404, 416) },
       },
     },
     async (request, reply) => {
