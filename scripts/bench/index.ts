@@ -1,7 +1,8 @@
 // `npm run bench`: figures, never assertions. Builds the app, then on a 10,000-course catalog:
 // the home page's JavaScript size, throughput against a bare node:http server, GET /api/Courses
-// latency on PGlite and (when reachable) PostgreSQL, Lighthouse for the public pages, and the
-// career engine (a two-page CV reviewed warm, a CV printed to PDF and DOCX).
+// latency on PGlite and (when reachable) PostgreSQL, Lighthouse for the public pages, the public
+// pages served from the page cache (pages.ts, on the demo catalog), and the career engine (a
+// two-page CV reviewed warm, a CV printed to PDF and DOCX).
 // BENCH_DATABASE_URL points at a PostgreSQL server (default: the local one, trust auth).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { benchCareer } from './career';
 import { benchCatalog } from './catalog';
 import { buildBenchCatalog } from './catalog-data';
+import { benchPages } from './pages';
 import { benchLighthouse } from './lighthouse';
 import { root, startServer } from './server';
 import { benchThroughput } from './throughput';
@@ -101,4 +103,5 @@ console.table(
   })),
 );
 
+await benchPages();
 await benchCareer();

@@ -47,21 +47,21 @@ async function renderPage(renderer: ServerRenderer, request: FastifyRequest, url
 }
 
 /**
- * A public page (entry-server.tsx lists them) asked for by a browser, from the page cache or
- * rendered into it; undefined for any other request, when the page is left to the client (an
- * unknown course: not cached, the API's answer may change), when the render fails or takes too
- * long, and when too many renders are waiting: the plain index.html then serves.
+ * A browser's GET of a public page (entry-server.tsx lists them): its renderer, the URL it renders
+ * and its cache key. A key already cached is a page without asking the renderer (its route match
+ * was most of a hit's cost).
  */
-async function serverRenderedPage(app: FastifyInstance, request: FastifyRequest) {
+function publicPage(app: FastifyInstance, request: FastifyRequest) {
   const renderer = app.serverRenderer;
-  if (!renderer || request.method !== 'GET' || !acceptsHtml(request)) return undefined;
-  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-  if (!renderer.handles(pathname)) return undefined;
+  if (!renderer || request.method !== 'GET' || !acceptsHtml(request) || /^\/api(\/|\?|$)/i.test(request.url))
+    return undefined;
   const url = normalizedPageUrl(request.url);
-  return app.pageCache.get(pageCacheKey(pageLanguage(languageOf(request)), url), () =>
-    renderPage(renderer, request, url),
-  );
+  const key = pageCacheKey(pageLanguage(languageOf(request)), url);
+  if (app.pageCache.has(key) || renderer.handles(url.split('?', 1)[0] ?? '/')) return { renderer, url, key };
+  return undefined;
 }
+
+type PublicPage = NonNullable<ReturnType<typeof publicPage>>;
 
 /** The cached page in the encoding the browser accepts (static files come precompressed). */
 function sendPage(reply: FastifyReply, page: CachedPage, status: PageCacheStatus) {
@@ -80,7 +80,16 @@ function sendPage(reply: FastifyReply, page: CachedPage, status: PageCacheStatus
   return reply.send(zlib.gunzipSync(page.gzip));
 }
 
-export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
+/**
+ * index.html, or the public page from the page cache or rendered into it. The plain index.html
+ * serves when the page is left to the client (an unknown course: not cached, the API's answer may
+ * change), when the render fails or takes too long, and when too many renders are waiting.
+ */
+export async function serveSpaIndex(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  page: PublicPage | undefined = publicPage(app, reply.request),
+) {
   if (!app.webDistAvailable) {
     return reply
       .code(404)
@@ -88,7 +97,7 @@ export async function serveSpaIndex(app: FastifyInstance, reply: FastifyReply) {
       .send('Not found. The web app is not built: run `npm run build` (or `npm start`).\n');
   }
   reply.header('cache-control', 'no-cache');
-  const cached = await serverRenderedPage(app, reply.request);
+  const cached = page && (await app.pageCache.get(page.key, () => renderPage(page.renderer, reply.request, page.url)));
   if (cached) return sendPage(reply, cached.page, cached.status);
   return reply.code(200).sendFile('index.html');
 }
@@ -146,6 +155,12 @@ export default fp(
     });
     // the home page, as every other page (not-found.ts): maybe rendered on the server
     app.get('/', (_request, reply) => serveSpaIndex(app, reply));
+    // a public page is answered before routing: the static files' wildcard route would otherwise
+    // look for a file of that name first (a stat per request, half of a cached page's cost)
+    app.addHook('onRequest', async (request, reply) => {
+      const page = publicPage(app, request);
+      if (page) return serveSpaIndex(app, reply, page);
+    });
     // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
     // (a callback hook: it runs on every response, API ones included, so it allocates nothing)
     app.addHook('onResponse', (request, reply, done) => {

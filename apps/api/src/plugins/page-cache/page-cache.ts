@@ -107,6 +107,11 @@ export class PageCache {
     return page && { page, status: 'miss' };
   }
 
+  /** Whether a page is kept under `key`, fresh or not (its place in the LRU unchanged). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   private load(key: string, render: () => Promise<string | undefined>): Promise<CachedPage | undefined> {
     const inflight = this.pending.get(key);
     if (inflight) return inflight;

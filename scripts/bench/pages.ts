@@ -1,0 +1,178 @@
+// The server-rendered public pages (issue 18) on the demo catalog, in a server of their own: warm
+// requests/s at 20 connections beside GET /api/Courses in the same run, p99 at a steady 50 req/s,
+// the first render after a catalog edit (a cold miss), and the page cache's size while a crawler
+// walks 10,000 distinct catalog URLs (each one a miss that the cache keeps or drops).
+// `node --import tsx scripts/bench/pages.ts` runs it alone on the last build.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon, { type Result } from 'autocannon';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { startServer } from './server';
+
+const duration = Number(process.env.BENCH_PAGES_DURATION ?? 6);
+const walkSize = Number(process.env.BENCH_PAGES_WALK ?? 10_000);
+const port = 3302;
+/** what a browser sends for a page */
+const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+function load(url: string, options: Partial<autocannon.Options>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, pipelining: 1, ...options }, (err: Error | null, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function timed(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, cache: response.headers.get('x-page-cache') ?? 'none' };
+}
+
+/** `/courses` with every filter combination, then further result pages: `count` distinct URLs. */
+function catalogUrls(count: number) {
+  const categories = ['', 'AI', 'Programming', 'Data Science', 'Design', 'Business Management'];
+  const levels = ['', 'Beginner', 'Intermediate', 'Advanced'];
+  const sorts = ['', 'popular', 'newest', 'price_asc', 'price_desc'];
+  const urls: string[] = [];
+  for (let page = 1; urls.length < count; page += 1)
+    for (const category of categories)
+      for (const level of levels)
+        for (const sort of sorts) {
+          const query = new URLSearchParams({ category, level, sort, page: String(page) });
+          urls.push(`/courses?${query.toString().replace(/\w+=&/g, '')}`);
+        }
+  return urls.slice(0, count);
+}
+
+export async function benchPages() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'masar-bench-pages-'));
+  const server = await startServer({ port, dataDir });
+  try {
+    const { origin } = server;
+    const [course] = (await (await fetch(`${origin}/api/Courses?limit=1`)).json()) as { _id: string }[];
+    if (!course) throw new Error('The demo catalog is empty: there is no course page to measure');
+    const pages = ['/', '/courses?category=AI', `/course-details/${course._id}`];
+    console.log(
+      `\n## Public pages (demo catalog, PGlite): autocannon, 20 connections, ${duration} s per run after a 2 s warm-up; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${cpus().length} cores`,
+    );
+    const rows = [];
+    let apiRate = Number.NaN;
+    for (const path of ['/api/Courses', ...pages]) {
+      const headers = path.startsWith('/api/') ? { 'accept-encoding': BROWSER['accept-encoding'] } : BROWSER;
+      await load(origin + path, { connections: 20, duration: 2, headers });
+      const warm = await load(origin + path, { connections: 20, headers });
+      const steady = await load(origin + path, { connections: 10, overallRate: 50, headers });
+      if (path === '/api/Courses') apiRate = warm.requests.average;
+      rows.push({
+        route: `GET ${path.replace(course._id, '{id}')}`,
+        'req/s': Math.round(warm.requests.average),
+        'p99 ms': warm.latency.p99,
+        'vs /api/Courses': Number((warm.requests.average / apiRate).toFixed(3)),
+        'p99 ms at 50 req/s': steady.latency.p99,
+        errors: warm.errors + warm.non2xx + steady.errors + steady.non2xx,
+      });
+    }
+    console.table(rows);
+
+    // cold misses: each render right after a catalog edit, which clears every page
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@masar.local', password: process.env.ADMIN_PASSWORD ?? 'Admin-Masar-2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const detailsUrl = `${origin}/api/courses/${course._id}`;
+    const { title } = (await (await fetch(`${origin}/api/Courses/${course._id}`)).json()) as { title: string };
+    const coldRows = [];
+    for (const path of pages) {
+      const times: number[] = [];
+      for (let round = 0; round < 7; round += 1) {
+        const edit = await fetch(detailsUrl, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ title: `${title} ${round % 2 ? '' : '·'}`.trim() }),
+        });
+        if (!edit.ok) throw new Error(`editing the course answered ${edit.status}`);
+        const miss = await timed(origin + path, BROWSER);
+        if (miss.cache !== 'miss') throw new Error(`${path} after an edit: ${miss.cache}, not a miss`);
+        times.push(miss.ms);
+      }
+      const hit = await timed(origin + path, BROWSER);
+      coldRows.push({
+        page: path.replace(course._id, '{id}'),
+        'cold miss median ms': Number(median(times).toFixed(1)),
+        'cold miss max ms': Number(Math.max(...times).toFixed(1)),
+        'then a hit ms': Number(hit.ms.toFixed(1)),
+      });
+    }
+    console.log('\n## The first render after a catalog edit (7 edits per page; time to the last byte, on loopback)');
+    console.table(coldRows);
+  } finally {
+    await server.stop();
+  }
+  try {
+    await walkCatalog(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A crawler walking the catalog's filters, every URL a miss: in this process, on the same data,
+ * so that the page cache's own size can be read (app.pageCache) beside the heap.
+ */
+async function walkCatalog(dataDir: string) {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
+  const app = buildApp({ config, database, logger: false });
+  await app.ready();
+  try {
+    const urls = catalogUrls(walkSize);
+    const heap = () => process.memoryUsage().heapUsed / 2 ** 20;
+    const heapBefore = heap();
+    let most = { entries: 0, bytes: 0 };
+    const outcomes = new Map<string, number>();
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let url = urls[next++]; url !== undefined; url = urls[next++]) {
+          const res = await app.inject({ url, headers: BROWSER });
+          const cache = String(res.headers['x-page-cache'] ?? 'none');
+          outcomes.set(cache, (outcomes.get(cache) ?? 0) + 1);
+          const { size } = app.pageCache;
+          if (size.bytes > most.bytes) most = size;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `\n## The page cache while walking ${urls.length} distinct catalog URLs (in process, 4 at a time): ${seconds.toFixed(0)} s, ${Math.round(urls.length / seconds)} renders/s; answers ${JSON.stringify(Object.fromEntries(outcomes))}`,
+    );
+    console.table([
+      {
+        'largest cache MB': Number((most.bytes / 2 ** 20).toFixed(1)),
+        'its entries': most.entries,
+        'cache at the end MB': Number((app.pageCache.size.bytes / 2 ** 20).toFixed(1)),
+        'entries at the end': app.pageCache.size.entries,
+        'bytes per page KB': Number((most.bytes / Math.max(1, most.entries) / 1024).toFixed(1)),
+        'heap before MB': Math.round(heapBefore),
+        'heap after MB': Math.round(heap()),
+      },
+    ]);
+  } finally {
+    await app.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchPages();
