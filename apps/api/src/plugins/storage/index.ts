@@ -39,7 +39,9 @@ export function fileStorageFor(config: Pick<Config, 'filesDir' | 's3' | 'mediaUr
 
 export default fp(
   async function storagePlugin(app: FastifyInstance) {
-    app.decorate('storage', fileStorageFor(app.config));
+    const storage = fileStorageFor(app.config);
+    app.decorate('storage', storage);
+    if (storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.close());
   },
   { name: 'storage' },
 );

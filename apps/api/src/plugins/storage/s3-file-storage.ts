@@ -125,6 +125,11 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
+  /** Closes the client's kept-alive connections. */
+  close(): void {
+    this.client.destroy();
+  }
+
   async directUrl(key: string, opts: DirectUrlOptions): Promise<string | null> {
     assertValidKey(key);
     if (key.startsWith(PUBLIC_PREFIX)) return this.config.publicUrl ? `${this.config.publicUrl}/${key}` : null;
