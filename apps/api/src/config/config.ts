@@ -283,7 +283,7 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** where browsers fetch `public/` keys (bucket website or CDN); undefined: through the API */
   publicUrl: string | undefined;
-  /** private files: a redirect to a presigned URL, or the bytes through the API (decision 013) */
+  /** private files: a redirect to a presigned URL, or the bytes through the API (decision 014) */
   downloads: 'redirect' | 'proxy';
 }
 

@@ -178,7 +178,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     name: 'S3_DOWNLOADS',
     default: 'redirect',
     description:
-      'How lecture media, syllabi and preview media leave once the API has checked access: redirect (a short-lived presigned URL, valid MEDIA_URL_TTL_SECONDS; the bucket serves the bytes and byte ranges) or proxy (through the API, for a bucket browsers cannot reach). docs/decisions/013.',
+      'How lecture media, syllabi and preview media leave once the API has checked access: redirect (a short-lived presigned URL, valid MEDIA_URL_TTL_SECONDS; the bucket serves the bytes and byte ranges) or proxy (through the API, for a bucket browsers cannot reach). docs/decisions/014.',
   },
   { name: 'UPLOAD_VIDEO_MAX_MB', default: '2048', description: 'Largest lecture video an admin may upload, in MB.' },
   {

@@ -74,6 +74,17 @@ describe.each(backends)('FileStorage on %s', (_name, make) => {
     await storage.delete(key);
   });
 
+  it('stores nothing when a video fails after more than one upload part', async () => {
+    const storage = make();
+    const key = 'private/lectures/cut/video.mp4';
+    async function* cut() {
+      for (let i = 0; i < 10; i += 1) yield randomBytes(1024 * 1024);
+      throw new Error('connection reset');
+    }
+    await expect(storage.put(key, Readable.from(cut()), 'video/mp4')).rejects.toThrow('connection reset');
+    expect(await storage.stat(key)).toBeNull();
+  });
+
   it('refuses keys that are not plain names', async () => {
     const storage = make();
     await expect(storage.put('../etc/passwd.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(

@@ -79,7 +79,7 @@ function precomputeHeaders(options: HelmetOptions): Record<string, string> {
  * a third of its throughput. The global headers never vary, so they are computed once; the
  * plugin stays registered (not global) for routes that need per-route `reply.helmet()` options.
  */
-/** With S3 storage, browsers also fetch files from the bucket (or its CDN): docs/decisions/013. */
+/** With S3 storage, browsers also fetch files from the bucket (or its CDN): docs/decisions/014. */
 export function withFileOrigins(options: HelmetOptions, origins: { media: string[]; images: string[] }): HelmetOptions {
   const csp = options.contentSecurityPolicy;
   if (typeof csp !== 'object' || (origins.media.length === 0 && origins.images.length === 0)) return options;

@@ -62,10 +62,16 @@ export class S3FileStorage implements FileStorage {
       return { size: body.length };
     }
     let size = 0;
-    async function* counted(source: Readable) {
-      for await (const chunk of source) {
-        size += (chunk as Buffer).length;
-        yield chunk as Buffer;
+    const source: { failure?: unknown } = {};
+    async function* counted(stream: Readable) {
+      try {
+        for await (const chunk of stream) {
+          size += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      } catch (err) {
+        source.failure = err;
+        throw err;
       }
     }
     const upload = new Upload({
@@ -74,7 +80,13 @@ export class S3FileStorage implements FileStorage {
       partSize: PART_BYTES,
       queueSize: 2,
     });
-    await upload.done();
+    try {
+      await upload.done();
+    } catch (err) {
+      // the body's own error (e.g. the 413 of an upload past its limit), not that of aborting the
+      // multipart upload after it, which a server without AbortMultipartUpload answers with a 405
+      throw 'failure' in source ? source.failure : err;
+    }
     return { size };
   }
 

@@ -6,7 +6,7 @@ import { PUBLIC_PREFIX, type ByteRange, type FileStorage } from './file-storage'
 /** Documents a route that answers the file's bytes (no JSON). */
 export const ZFileBody = z.any().describe('The file itself, with its own Content-Type');
 
-/** Documents the answer of a file route when S3 storage serves the bytes (docs/decisions/013). */
+/** Documents the answer of a file route when S3 storage serves the bytes (docs/decisions/014). */
 export const ZFileRedirect = z
   .null()
   .describe(
@@ -76,7 +76,7 @@ export interface ServeOptions {
 /**
  * Sends a stored file with its Content-Type, nosniff, ETag / 304 and single-range (206) support;
  * or, when the storage offers a direct URL (S3), a 302 to it once the caller's access has been
- * checked: the bucket then serves the bytes, byte ranges included (docs/decisions/013).
+ * checked: the bucket then serves the bytes, byte ranges included (docs/decisions/014).
  */
 export async function sendStoredFile(
   request: FastifyRequest,

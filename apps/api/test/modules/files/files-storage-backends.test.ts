@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadResult, type TUploadResult } from '@masar/contracts';
@@ -22,6 +23,8 @@ interface Served {
   headers: Record<string, string | undefined>;
   body: Buffer;
 }
+
+const VIDEO_LIMIT = 9 * 1024 * 1024;
 
 type Backend = 'local disk' | 'S3 (s3rver)' | 'S3 (s3rver) with S3_PUBLIC_URL' | 'S3 (s3rver) with S3_DOWNLOADS=proxy';
 
@@ -83,7 +86,7 @@ describe.each<Backend>([
   };
 
   beforeAll(async () => {
-    app = await buildTestApp({ config: configOf(backend) });
+    app = await buildTestApp({ config: { ...configOf(backend), uploadVideoMaxBytes: VIDEO_LIMIT } });
     as = await actors(app);
     course = await learningCourse(app, { title: `Files on ${backend}` });
     enrolled = await learner(app);
@@ -176,6 +179,21 @@ describe.each<Backend>([
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Files on .*\.pdf"/);
     expect(served.body.equals(pdf)).toBe(true);
+  });
+
+  it('answers 413 for a video past the limit and keeps the lecture on its previous video', async () => {
+    const before = defined((await app.learning.lectureWithCourse(course.videoId))?.videoFileKey);
+    const { payload, headers } = multipart(tinyMp4(VIDEO_LIMIT + 1024 * 1024), 'long.mp4');
+    // a stream has no Content-Length: the limit is met while the file goes to storage
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/lectures/${course.videoId}/video`,
+      payload: Readable.from([payload]),
+      headers: { ...headers, ...as.admin.headers },
+    });
+    expect(res.statusCode, res.body).toBe(413);
+    expect((await app.learning.lectureWithCourse(course.videoId))?.videoFileKey).toBe(before);
+    expect(await app.storage.stat(before)).not.toBeNull();
   });
 
   it('deletes the replaced file and the files of a deleted lecture', async () => {
