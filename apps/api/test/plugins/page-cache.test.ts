@@ -9,6 +9,7 @@ import { postgresHandle } from '#src/db/client';
 import { prepareDatabase } from '#src/db/migrate';
 import { buildTestApp, postgresCopy, usingPostgres } from '#test/helper';
 import { actors } from '#test/support/roles';
+import { multipart, PNG } from '#test/support/uploads';
 import { seedOptions, testConfig } from '#test/test-config';
 import { defined } from '@masar/contracts/defined';
 
@@ -19,12 +20,19 @@ const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Masar</title></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export const serverRenderedModule = (pathname) =>
-  pathname === '/courses' || pathname.startsWith('/course-details/') ? 'src/app/routes/courses.tsx' : undefined;
+  pathname === '/courses' || pathname.startsWith('/course-details/') || pathname.startsWith('/trainers/')
+    ? 'src/app/routes/courses.tsx'
+    : undefined;
 export async function render(url, { lang, fetch }) {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const language = lang === 'en' ? 'en' : 'ar';
   let body = '';
-  if (pathname.startsWith('/course-details/')) {
+  if (pathname.startsWith('/trainers/')) {
+    const res = await fetch('/api/trainers/' + pathname.split('/')[2]);
+    if (!res.ok) return undefined;
+    const trainer = await res.json();
+    body = '<h1>' + trainer.name + '</h1><p class="bio">' + trainer.bio + '</p>';
+  } else if (pathname.startsWith('/course-details/')) {
     const res = await fetch('/api/Courses/' + pathname.split('/')[2], { headers: { 'accept-language': language } });
     if (!res.ok) return undefined;
     const course = await res.json();
@@ -130,6 +138,36 @@ describe('the page cache', () => {
     expect(html(next)).toContain('123400');
     // the catalog's pages too
     expect(html(await page(app, '/courses?sort=newest'))).toContain('<li>A title edited just now</li>');
+  });
+
+  it("shows a trainer's edited biography (not on course cards) and a new photo on the next profile request", async () => {
+    const trainers = (await app.inject({ url: '/api/trainers' })).json<{ _id: string }[]>();
+    const trainerId = defined(trainers[0])._id;
+    expect((await page(app, `/trainers/${trainerId}`)).headers['x-page-cache']).toBe('miss');
+    expect((await page(app, `/trainers/${trainerId}`)).headers['x-page-cache']).toBe('hit');
+
+    const bio = `Bio edited at ${Date.now()}`;
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/trainers/${trainerId}`,
+      headers: admin,
+      payload: { bio },
+    });
+    expect(edit.statusCode).toBe(200);
+    const next = await page(app, `/trainers/${trainerId}`);
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(html(next)).toContain(bio);
+
+    expect((await page(app, `/trainers/${trainerId}`)).headers['x-page-cache']).toBe('hit');
+    const { payload, headers } = multipart(PNG, 'me.png', { type: 'image/png' });
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/trainers/${trainerId}/photo`,
+      payload,
+      headers: { ...headers, ...admin },
+    });
+    expect(photo.statusCode).toBe(200);
+    expect((await page(app, `/trainers/${trainerId}`)).headers['x-page-cache']).toBe('miss');
   });
 
   it('keeps a page per language', async () => {

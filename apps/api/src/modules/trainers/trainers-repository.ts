@@ -91,11 +91,8 @@ export function createTrainersRepository(db: Database) {
       return toTrainer(defined(row), 0);
     },
 
-    /**
-     * null when missing; a new name is written into the search text of the trainer's courses.
-     * `onCards` says whether what course cards show of the trainer (name, title) changed.
-     */
-    update: (id: string, patch: TUpdateTrainerRequest): Promise<{ trainer: TTrainer; onCards: boolean } | null> =>
+    /** null when missing; a new name is written into the search text of the trainer's courses. */
+    update: (id: string, patch: TUpdateTrainerRequest): Promise<TTrainer | null> =>
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(trainers).where(eq(trainers.id, id)).for('update');
         if (!current) return null;
@@ -106,10 +103,7 @@ export function createTrainersRepository(db: Database) {
         const renamed = patch.name !== undefined && patch.name !== current.name;
         if (renamed) await refreshTrainerCoursesSearchText(tx, id, defined(patch.name));
         const [trainer] = await withCounts(eq(trainers.id, id), undefined, tx);
-        return {
-          trainer: defined(trainer),
-          onCards: renamed || (patch.title !== undefined && patch.title !== current.title),
-        };
+        return defined(trainer);
       }),
 
     /** null when missing; the courses stay, without a trainer (the foreign key sets it null) */

@@ -23,13 +23,15 @@ const trainerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return acceptUpload(app, request, {
+      const result = await acceptUpload(app, request, {
         rule: IMAGE_RULE,
         folder: `public/trainers/${id}`,
         missing: () => notFound('trainerNotFound'),
         exists: () => app.trainersRepository.exists(id),
         attach: (key) => app.trainersRepository.setPhoto(id, key),
       });
+      app.courseListCache.invalidate(); // the trainer's cached public pages show the photo
+      return result;
     },
   );
 };

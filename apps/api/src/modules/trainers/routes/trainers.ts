@@ -68,7 +68,11 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZTrainer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await repo.create(request.body)),
+    async (request, reply) => {
+      const trainer = await repo.create(request.body);
+      app.courseListCache.invalidate(); // the trainers page lists them
+      return reply.code(201).send(trainer);
+    },
   );
 
   app.patch(
@@ -85,11 +89,11 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await repo.update(request.params.id, request.body);
-      if (!updated) throw notFound('trainerNotFound');
-      // course cards show the trainer's name and title, and the catalog search their name
-      if (updated.onCards) app.courseListCache.invalidate();
-      return updated.trainer;
+      const trainer = await repo.update(request.params.id, request.body);
+      if (!trainer) throw notFound('trainerNotFound');
+      // the trainer's public pages are rendered from the cache the catalog's changes clear
+      app.courseListCache.invalidate();
+      return trainer;
     },
   );
 
