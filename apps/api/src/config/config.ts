@@ -63,6 +63,7 @@ export const ZEnv = z.object({
   MOODLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   MOODLE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  PDF_BROWSER: z.enum(['auto', 'system', 'bundled']).default('auto'),
   LLM_BASE_URL: optional.pipe(z.url().optional()),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
@@ -144,6 +145,8 @@ export interface Config {
   };
   /** Debian's Chromium: prints CVs and certificates to PDF */
   chromiumPath: string;
+  /** which Chromium prints (plugins/pdf/chromium.ts); unset: auto */
+  pdfBrowser?: 'auto' | 'system' | 'bundled';
   /** an OpenAI-compatible chat completions server; undefined: the built-in career engine alone */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** payment providers: each is offered only when its keys are set; the test gateway unless turned off */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       syncIntervalSeconds: e.MOODLE_SYNC_INTERVAL_SECONDS,
     },
     chromiumPath: e.CHROMIUM_PATH,
+    pdfBrowser: e.PDF_BROWSER,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? {

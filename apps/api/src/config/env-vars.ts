@@ -100,6 +100,12 @@ export const ENV_VARS: readonly EnvVar[] = [
     description: 'Chromium that prints CVs and certificates to PDF (and runs the browser tests).',
   },
   {
+    name: 'PDF_BROWSER',
+    default: 'auto',
+    description:
+      'auto: CHROMIUM_PATH when it exists, else the Chromium inside the npm package @sparticuz/chromium (x86_64 Linux); system or bundled forces one.',
+  },
+  {
     name: 'LLM_BASE_URL',
     default: null,
     description:

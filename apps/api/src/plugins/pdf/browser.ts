@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import type { ChromiumBinary } from './chromium';
 
 /**
  * One Chromium per process, launched on first use and shared by every print (a launch costs about
@@ -8,17 +9,25 @@ export class SharedBrowser {
   private launching: Promise<Browser> | undefined;
   private closed = false;
 
-  constructor(private readonly executablePath: string) {}
+  private readonly binary: () => Promise<ChromiumBinary>;
+
+  /** a path (benchmarks, fixture builders) or how to find one (the PDF plugin: chromium.ts) */
+  constructor(binary: string | (() => Promise<ChromiumBinary>)) {
+    this.binary = typeof binary === 'string' ? async () => ({ executablePath: binary, source: 'system' }) : binary;
+  }
 
   async get(): Promise<Browser> {
     if (this.closed) throw new Error('The PDF printer is closed');
-    this.launching ??= chromium
-      .launch({
-        executablePath: this.executablePath,
-        // the API may run as root in containers, where Chromium's sandbox cannot start
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
-        timeout: 30_000,
-      })
+    this.launching ??= this.binary()
+      .then(({ executablePath, env }) =>
+        chromium.launch({
+          executablePath,
+          env,
+          // the API may run as root in containers, where Chromium's sandbox cannot start
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+          timeout: 30_000,
+        }),
+      )
       .then((browser) => {
         browser.on('disconnected', () => {
           this.launching = undefined;

@@ -21,8 +21,9 @@ interface FontFile {
   weight: 400 | 700;
   /**
    * Tried in order. Debian's fonts-noto-core TTFs first: with them pdftotext gives Chromium's Arabic
-   * back word for word; the npm package's WOFF2 subsets shape the same but come back with words
-   * split by stray spaces, so they are only the fallback.
+   * back word for word. Then whole TTFs from npm (@embedpdf/fonts-arabic): words come back whole too,
+   * but a lam-alef with hamza comes back reversed («اإلصدار»). Last @fontsource's WOFF2 subsets:
+   * they shape the same but come back with words split by stray spaces.
    */
   candidates: string[];
 }
@@ -30,6 +31,14 @@ interface FontFile {
 const fontsource = (pkg: string, file: string) => {
   try {
     return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
+  } catch {
+    return '';
+  }
+};
+/** the package exports only its script (dist/index.cjs); the fonts sit beside it */
+const embedpdf = (file: string) => {
+  try {
+    return path.join(path.dirname(require.resolve('@embedpdf/fonts-arabic')), '..', 'fonts', file);
   } catch {
     return '';
   }
@@ -42,6 +51,7 @@ const FONT_FILES: FontFile[] = [
     weight: 400,
     candidates: [
       `${NOTO}/NotoNaskhArabic-Regular.ttf`,
+      embedpdf('NotoNaskhArabic-Regular.ttf'),
       fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-400-normal.woff2'),
     ],
   },
@@ -50,6 +60,7 @@ const FONT_FILES: FontFile[] = [
     weight: 700,
     candidates: [
       `${NOTO}/NotoNaskhArabic-Bold.ttf`,
+      embedpdf('NotoNaskhArabic-Bold.ttf'),
       fontsource('@fontsource/noto-naskh-arabic', 'noto-naskh-arabic-arabic-700-normal.woff2'),
     ],
   },
@@ -69,7 +80,16 @@ const FONT_FILES: FontFile[] = [
 const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
+/** `system`: Debian's fonts when installed; `packages`: only the npm packages' (a machine without Debian's) */
+export type PdfFontSource = 'system' | 'packages';
+let source: PdfFontSource = 'system';
 let cached: string | undefined;
+
+/** Set by the PDF plugin: PDF_BROWSER=bundled prints as a machine with Node and npm alone would. */
+export function usePdfFonts(next: PdfFontSource): void {
+  if (next !== source) cached = undefined;
+  source = next;
+}
 
 /**
  * `@font-face` rules with the font files inlined as data URLs: printing needs no network and no
@@ -78,7 +98,9 @@ let cached: string | undefined;
 export function pdfFontFaceCss(): string {
   if (cached) return cached;
   const rules = FONT_FILES.map((font) => {
-    const file = font.candidates.find((candidate) => candidate && existsSync(candidate));
+    const file = font.candidates.find(
+      (candidate) => candidate && (source === 'system' || !candidate.startsWith(NOTO)) && existsSync(candidate),
+    );
     if (!file) throw new Error(`No font file for ${font.family} ${font.weight}: tried ${font.candidates.join(', ')}`);
     const format = file.endsWith('.woff2') ? 'woff2' : 'truetype';
     const mime = format === 'woff2' ? 'font/woff2' : 'font/ttf';

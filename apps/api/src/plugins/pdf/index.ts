@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#src/lib/app-error';
 import { SharedBrowser, Semaphore } from './browser';
+import { findChromium } from './chromium';
+import { usePdfFonts } from './fonts';
 
 export { PDF_FONT_FAMILIES, pdfFontFaceCss } from './fonts';
 
@@ -24,9 +25,15 @@ const PRINT_TIMEOUT_MS = 20_000;
 
 export default fp(
   async function pdfPlugin(app: FastifyInstance) {
-    const browser = new SharedBrowser(app.config.chromiumPath);
+    const setting = app.config.pdfBrowser ?? 'auto';
+    const found = findChromium(app.config.chromiumPath, setting);
+    usePdfFonts(setting === 'bundled' ? 'packages' : 'system');
+    const browser = new SharedBrowser(
+      async () => (await found?.get()) ?? Promise.reject(new Error('No Chromium to print with')),
+    );
     const slots = new Semaphore(2);
-    const available = existsSync(app.config.chromiumPath);
+    const available = found !== undefined;
+    app.log.debug({ chromium: found?.source ?? 'none' }, 'PDF printer');
 
     const printer: PdfPrinter = {
       available,
