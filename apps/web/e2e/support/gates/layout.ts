@@ -64,8 +64,16 @@ export async function iconsOverInputText(page: Page): Promise<string[]> {
  * strip with nothing to tell it is there, or cut off). Call it with the viewport at phone width.
  */
 export async function phoneLayoutProblems(page: Page): Promise<string[]> {
-  // let a resize's re-render and layout land before measuring
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // let a resize's re-render and layout land before measuring, and finite animations end: a toast
+  // that arrived late slides in from beyond the edge (spinners and skeleton pulses never end)
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 3000))]);
+  });
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
