@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TResumeData } from '@masar/contracts';
 import { visualToLogical } from '@masar/career/parse/extract-pdf';
 import { pdfJsVisualPages } from '@masar/career/parse/pdfjs-text';
 import { rewriteContent, wholeArabicWords } from '@masar/career/render/arabic-actual-text';
-import { resumeHtml, type PrintFonts } from '@masar/career/render/resume-html';
+import { canPrint, launchChromium, printCv } from './support/print';
 
 /** The ActualText of each span in a content stream, decoded. */
 const actualTexts = (content: string) =>
@@ -54,26 +53,6 @@ describe('career engine: whole Arabic words in the PDF text layer', () => {
   });
 });
 
-const CHROMIUM = '/usr/bin/chromium';
-const NOTO = '/usr/share/fonts/truetype/noto';
-const printable = existsSync(CHROMIUM) && existsSync(`${NOTO}/NotoNaskhArabic-Regular.ttf`);
-
-/** The API's print fonts (apps/api/src/plugins/pdf/fonts.ts), built from the same files. */
-const fonts = (): PrintFonts => {
-  const face = (family: string, file: string, weight: number, range = '') =>
-    `@font-face{font-family:'${family}';font-weight:${weight};${range}src:url(data:font/ttf;base64,${readFileSync(path.join(NOTO, file)).toString('base64')}) format('truetype');}`;
-  const latin = 'unicode-range: U+0000-00FF, U+2000-206F;';
-  return {
-    faceCss: [
-      face('Masar Naskh', 'NotoNaskhArabic-Regular.ttf', 400),
-      face('Masar Naskh', 'NotoNaskhArabic-Bold.ttf', 700),
-      face('Masar Sans', 'NotoSans-Regular.ttf', 400, latin),
-      face('Masar Sans', 'NotoSans-Bold.ttf', 700, latin),
-    ].join('\n'),
-    stack: "'Masar Sans', 'Masar Naskh', serif",
-  };
-};
-
 const cv: TResumeData = {
   name: 'مُحمّد عادل',
   email: 'm.adel@example.com',
@@ -105,17 +84,14 @@ const cv: TResumeData = {
   languages: [],
 };
 
-describe.skipIf(!printable)('career engine: a printed CV read by pdftotext and by pdf.js', () => {
+describe.skipIf(!canPrint)('career engine: a printed CV read by pdftotext and by pdf.js', () => {
   let raw: Uint8Array;
   let rewritten: Uint8Array;
 
   beforeAll(async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
-      await page.setContent(resumeHtml(cv, 'ar', fonts()), { waitUntil: 'load' });
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      raw = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      raw = await printCv(browser, cv, 'ar');
       rewritten = await wholeArabicWords(raw);
     } finally {
       await browser.close();

@@ -1,49 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResumeData } from '@masar/contracts';
 import { wholeArabicWords } from '@masar/career/render/arabic-actual-text';
-import { resumeHtml, type PrintFonts } from '@masar/career/render/resume-html';
+import { canPrint, cvWith, launchChromium, printCv } from './support/print';
 
-const CHROMIUM = '/usr/bin/chromium';
-const NOTO = '/usr/share/fonts/truetype/noto';
-const ready = existsSync(CHROMIUM) && existsSync(`${NOTO}/NotoNaskhArabic-Regular.ttf`);
-
-/** The API's print fonts (apps/api/src/plugins/pdf/fonts.ts), built here from the same files. */
-const fonts = (): PrintFonts => {
-  const face = (family: string, file: string, weight: number, range = '') =>
-    `@font-face{font-family:'${family}';font-weight:${weight};${range}src:url(data:font/ttf;base64,${readFileSync(path.join(NOTO, file)).toString('base64')}) format('truetype');}`;
-  const latin = 'unicode-range: U+0000-00FF, U+2000-206F;';
-  return {
-    faceCss: [
-      face('Masar Naskh', 'NotoNaskhArabic-Regular.ttf', 400),
-      face('Masar Naskh', 'NotoNaskhArabic-Bold.ttf', 700),
-      face('Masar Sans', 'NotoSans-Regular.ttf', 400, latin),
-      face('Masar Sans', 'NotoSans-Bold.ttf', 700, latin),
-    ].join('\n'),
-    stack: "'Masar Sans', 'Masar Naskh', serif",
-  };
-};
-
-const blank: TResumeData = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  jobTitle: '',
-  industry: '',
-  level: '',
-  summary: '',
-  links: [],
-  experience: [],
-  education: [],
-  certifications: [],
-  skills: [],
-  languages: [],
-};
+const blank = cvWith();
 
 /** pdftotext's text of each page, bidi controls dropped as an ATS would. */
 function pages(pdf: Uint8Array): string[] {
@@ -59,21 +24,12 @@ function pages(pdf: Uint8Array): string[] {
   }
 }
 
-describe.skipIf(!ready)('career engine: the printed CV', () => {
+describe.skipIf(!canPrint)('career engine: the printed CV', () => {
   let browser: Browser;
-  const print = async (data: TResumeData, lang: 'ar' | 'en') => {
-    const page = await browser.newPage();
-    try {
-      await page.setContent(resumeHtml(data, lang, fonts()), { waitUntil: 'load' });
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      return await wholeArabicWords(await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
-    } finally {
-      await page.close();
-    }
-  };
+  const print = async (data: TResumeData, lang: 'ar' | 'en') => wholeArabicWords(await printCv(browser, data, lang));
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
   });
   afterAll(() => browser.close());
 

@@ -7,24 +7,9 @@ import { readJobDescription } from '@masar/career/match/job-description';
 import { parseResume } from '@masar/career/parse/index';
 import { scoreResume } from '@masar/career/score/index';
 import { defined } from '@masar/contracts/defined';
+import { cvWith } from './support/print';
 
-const content = (data: Partial<TResumeContent>): TResumeContent => ({
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  jobTitle: '',
-  industry: '',
-  level: '',
-  summary: '',
-  links: [],
-  experience: [],
-  education: [],
-  certifications: [],
-  skills: [],
-  languages: [],
-  ...data,
-});
+const content = cvWith;
 const parsed = (data: Partial<TResumeContent>, lines: string[] = []): TParsedResume => ({
   language: 'ar',
   pages: 1,
