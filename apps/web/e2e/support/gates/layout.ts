@@ -93,13 +93,22 @@ export async function phoneLayoutProblems(page: Page): Promise<string[]> {
         if (holdsSideways(a)) return true;
       return false;
     };
+    // in flight: a toast sliding in or out (autoClose starts the exit whenever it likes); at rest it fits
+    const moving = (el: Element) => {
+      for (let a: Element | null = el; a && a !== root; a = a.parentElement)
+        if (
+          a.getAnimations().some((x) => x.playState === 'running' && x.effect?.getComputedTiming().endTime !== Infinity)
+        )
+          return true;
+      return false;
+    };
     const sticking = new Set<Element>();
     for (const el of document.querySelectorAll('body *')) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (r.left >= -0.5 && r.right <= width + 0.5) continue;
-      if (heldSideways(el) || visuallyHidden(el)) continue;
+      if (heldSideways(el) || visuallyHidden(el) || moving(el)) continue;
       sticking.add(el);
       // one line per outermost element sticking out, not one per descendant
       if (el.parentElement && sticking.has(el.parentElement)) continue;
