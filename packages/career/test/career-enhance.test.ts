@@ -4,6 +4,7 @@ import { builtinRewrites } from '@masar/career/enhance/builtin';
 import { enhanceCv } from '@masar/career/enhance/index';
 import { lintEnglish } from '@masar/career/text/english-grammar';
 import { LATIN_SKILL_WORDS } from '@masar/career/skills/catalog';
+import { cvWith } from './support/print';
 
 const job = (description: string, jobTitle = 'Accountant', company = 'Nile Foods') => ({
   jobTitle,
@@ -13,22 +14,8 @@ const job = (description: string, jobTitle = 'Accountant', company = 'Nile Foods
   stillWorking: false,
   description,
 });
-const resume = (description: string, jobTitle?: string, company?: string): TResumeData => ({
-  name: 'Sara Adel',
-  email: '',
-  phone: '',
-  address: '',
-  jobTitle: '',
-  industry: '',
-  level: '',
-  summary: '',
-  links: [],
-  education: [],
-  certifications: [],
-  skills: [],
-  languages: [],
-  experience: [job(description, jobTitle, company)],
-});
+const resume = (description: string, jobTitle?: string, company?: string): TResumeData =>
+  cvWith({ name: 'Sara Adel', experience: [job(description, jobTitle, company)] });
 const rewritesOf = async (description: string, lang: 'ar' | 'en', title?: string, company?: string) =>
   new Map((await builtinRewrites(resume(description, title, company), lang)).map((r) => [r.original, r]));
 

@@ -1,12 +1,6 @@
 import { foldForMatch, stripMarks } from '../text/normalize';
 import { NOUN_TO_PAST_AR, STRONG_VERBS_AR, WEAK_OPENERS_AR, looksLikeArabicPastVerb } from '../text/verbs';
-
-export interface LineRewrite {
-  text: string;
-  reasons: ('strongVerb' | 'pastTense' | 'addFigure' | 'firstPerson')[];
-  /** what to ask the learner for the placeholder, when one was added */
-  question?: string;
-}
+import { withFigure, type LineRewrite } from './line-rewrite';
 
 /** First-person present verbs (folded) → the past: أدير → أدرت. */
 const PRESENT_TO_PAST: Record<string, string> = Object.fromEntries([
@@ -107,14 +101,5 @@ export function arabicLine(line: string, wantsFigure: boolean): LineRewrite {
       reasons.push('strongVerb');
     } else out = line;
   } else if (did) out = line;
-  let question: string | undefined;
-  if (wantsFigure) {
-    const withFigure = figure(out);
-    if (withFigure) {
-      out = withFigure.text;
-      question = withFigure.question;
-      reasons.push('addFigure');
-    }
-  }
-  return { text: out, reasons, question };
+  return withFigure(out, reasons, wantsFigure ? figure(out) : undefined);
 }

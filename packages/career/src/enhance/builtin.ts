@@ -5,7 +5,8 @@ import { hasMetric } from '../score/achievements';
 import { foldForMatch } from '../text/normalize';
 import { namesInCv } from '../text/spelling';
 import { CLICHES_AR, CLICHES_EN } from '../text/verbs';
-import { arabicLine, type LineRewrite } from './arabic-line';
+import { arabicLine } from './arabic-line';
+import type { LineRewrite } from './line-rewrite';
 import { englishLine } from './english-line';
 import { fixTypos } from './typos';
 

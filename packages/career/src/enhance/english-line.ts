@@ -9,7 +9,7 @@ import {
   verbOf,
 } from '../text/english-verbs';
 import { WEAK_OPENERS_EN } from '../text/verbs';
-import type { LineRewrite } from './arabic-line';
+import { withFigure, type LineRewrite } from './line-rewrite';
 
 /** What a duty opener becomes when no verb follows it: "Responsible for the payroll" → "Managed the payroll". */
 const OPENER_VERBS: [RegExp, string][] = [
@@ -148,14 +148,5 @@ export function englishLine(line: string, wantsFigure: boolean): LineRewrite {
     reasons.push('strongVerb');
   } else if (weak) out = `Handled ${out}`;
   out = capitalise(out);
-  let question: string | undefined;
-  if (wantsFigure) {
-    const withFigure = figure(out);
-    if (withFigure) {
-      out = withFigure.text;
-      question = withFigure.question;
-      reasons.push('addFigure');
-    }
-  }
-  return { text: out, reasons, question };
+  return withFigure(out, reasons, wantsFigure ? figure(out) : undefined);
 }

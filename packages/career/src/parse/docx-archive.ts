@@ -137,6 +137,18 @@ export function checkDeclaredSizes(entries: ZipEntry[]): void {
   if (total > DOCX_LIMITS.totalBytes) throw new ArchiveTooLargeError(`${total} bytes in all`);
 }
 
+/** An entry's stored (compressed) bytes, found through its local header. */
+function entryData(buffer: Buffer, entry: ZipEntry): Buffer {
+  at(buffer, entry.localHeaderOffset, 30);
+  const dataStart =
+    entry.localHeaderOffset +
+    30 +
+    buffer.readUInt16LE(entry.localHeaderOffset + 26) +
+    buffer.readUInt16LE(entry.localHeaderOffset + 28);
+  at(buffer, dataStart, entry.compressedSize);
+  return buffer.subarray(dataStart, dataStart + entry.compressedSize);
+}
+
 /**
  * Unpacks every entry with zlib told to stop at the size the directory declares, so a directory
  * that lies costs no more than the truth would have; the declared sizes are already checked.
@@ -146,13 +158,7 @@ export function checkActualSizes(buffer: Buffer, entries: ZipEntry[]): void {
   for (const entry of entries) {
     at(buffer, entry.localHeaderOffset, 30);
     if (buffer.readUInt32LE(entry.localHeaderOffset) !== LOCAL) throw new ZipFormatError('bad local header');
-    const dataStart =
-      entry.localHeaderOffset +
-      30 +
-      buffer.readUInt16LE(entry.localHeaderOffset + 26) +
-      buffer.readUInt16LE(entry.localHeaderOffset + 28);
-    at(buffer, dataStart, entry.compressedSize);
-    const data = buffer.subarray(dataStart, dataStart + entry.compressedSize);
+    const data = entryData(buffer, entry);
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.uncompressedSize)
         throw new ZipFormatError(`${entry.name}: stored sizes differ`);
@@ -173,14 +179,7 @@ export function checkActualSizes(buffer: Buffer, entries: ZipEntry[]): void {
 
 /** The unpacked bytes of one entry (the archive's sizes already checked), as UTF-8 text. */
 export function readEntryText(buffer: Buffer, entry: ZipEntry): string {
-  at(buffer, entry.localHeaderOffset, 30);
-  const dataStart =
-    entry.localHeaderOffset +
-    30 +
-    buffer.readUInt16LE(entry.localHeaderOffset + 26) +
-    buffer.readUInt16LE(entry.localHeaderOffset + 28);
-  at(buffer, dataStart, entry.compressedSize);
-  const data = buffer.subarray(dataStart, dataStart + entry.compressedSize);
+  const data = entryData(buffer, entry);
   const unpacked =
     entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
   return unpacked.toString('utf8');
