@@ -11,3 +11,4 @@ export * from './career';
 export * from './moodle';
 export * from './social';
 export * from './analytics';
+export * from './study-tools';
