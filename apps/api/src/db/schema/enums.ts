@@ -12,7 +12,7 @@ export const courseCategory = pgEnum('course_category', [
 ]);
 export const courseLevel = pgEnum('course_level', ['Beginner', 'Intermediate', 'Advanced']);
 export const courseStatus = pgEnum('course_status', ['draft', 'published']);
-export const lectureKind = pgEnum('lecture_kind', ['video', 'text', 'pdf']);
+export const lectureKind = pgEnum('lecture_kind', ['video', 'text', 'pdf', 'quiz']);
 /**
  * `refund_due`: the provider took money for a course the learner already owned (a replaced
  * order's late payment); owed back, never an enrolment. `refunded`: an admin gave it back.

@@ -12,3 +12,4 @@ export * from './moodle';
 export * from './social';
 export * from './analytics';
 export * from './study-tools';
+export * from './quizzes';

@@ -96,6 +96,8 @@ export const certificates = pgTable(
     courseTitle: text('course_title').notNull(),
     trainerName: text('trainer_name'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** the best score of the course's final exam when issued; null for a course without one */
+    examScorePercent: integer('exam_score_percent'),
     language: language('language').notNull(),
     issuedAt: tstz('issued_at').notNull().defaultNow(),
     revokedAt: tstz('revoked_at'),
