@@ -1,5 +1,7 @@
-import { date, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { courses } from './courses';
 
 /** One row per visitor per day; the hash uses a salt that changes daily, so no cookie is needed. */
 export const visitorDays = pgTable(
@@ -10,4 +12,27 @@ export const visitorDays = pgTable(
     visitorHash: text('visitor_hash').notNull(),
   },
   (t) => [uniqueIndex('visitor_days_day_hash_unique').on(t.day, t.visitorHash)],
+);
+
+/**
+ * The dashboard's funnel (issue 23, docs/decisions/004's way: no cookie, no personal data): per
+ * course and Africa/Cairo day, the course page's views (one per visitor, course and day, counted in
+ * memory and added in batches) and the checkouts started (a new order, or a free course's
+ * enrolment, added by the same write). The third step, paid, comes from the orders themselves.
+ */
+export const courseFunnelDays = pgTable(
+  'course_funnel_days',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    checkouts: integer('checkouts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.day] }),
+    index('course_funnel_days_day_idx').on(t.day),
+    check('course_funnel_days_counts_nonnegative', sql`${t.views} >= 0 and ${t.checkouts} >= 0`),
+  ],
 );

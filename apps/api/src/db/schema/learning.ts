@@ -24,6 +24,8 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
+    // the dashboard's enrolments over time (issue 23)
+    index('enrolments_created_idx').on(t.createdAt),
   ],
 );
 
@@ -43,7 +45,11 @@ export const lectureProgress = pgTable(
     completedAt: tstz('completed_at'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('lecture_progress_user_lecture_unique').on(t.userId, t.lectureId)],
+  (t) => [
+    uniqueIndex('lecture_progress_user_lecture_unique').on(t.userId, t.lectureId),
+    // the dashboard's active learners (issue 23): who watched in a range
+    index('lecture_progress_updated_idx').on(t.updatedAt, t.userId),
+  ],
 );
 
 /**

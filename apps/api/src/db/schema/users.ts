@@ -24,6 +24,8 @@ export const users = pgTable(
     // emails are stored lowercased; the index on lower() guards against writers that forget
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // the dashboard's sign-ups over time (issue 23)
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
