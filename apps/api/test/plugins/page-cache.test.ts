@@ -5,12 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app';
-import { postgresHandle } from '#src/db/client';
-import { prepareDatabase } from '#src/db/migrate';
 import { buildTestApp, postgresCopy, usingPostgres } from '#test/helper';
 import { actors } from '#test/support/roles';
+import { startServerProcess, type ServerProcess } from '#test/support/server-process';
 import { multipart, PNG } from '#test/support/uploads';
-import { seedOptions, testConfig } from '#test/test-config';
+import { TEST_ADMIN, testConfig } from '#test/test-config';
 import { defined } from '@masar/contracts/defined';
 
 // The page cache in front of the server renderer (web-app.ts, plugins/page-cache/), with a small
@@ -214,53 +213,62 @@ describe('the page cache', () => {
   });
 });
 
-/** Two app instances on one PostgreSQL database, each with its own pool and LISTEN connection. */
-describe.runIf(usingPostgres())('the page cache across two app instances on one PostgreSQL database', () => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
+/**
+ * Two processes on one PostgreSQL database: this one, and server.ts started beside it, each with
+ * its own page cache, pool and LISTEN connection.
+ */
+describe.runIf(usingPostgres())('the page cache across two processes on one PostgreSQL database', () => {
+  let app: FastifyInstance;
+  let other: ServerProcess | undefined;
   let courseId: string;
 
   beforeAll(async () => {
-    const dist = webDist();
-    const config = testConfig({ webDist: dist });
+    const config = testConfig({ webDist: webDist() });
     const database = await postgresCopy(config);
-    first = buildApp({ config, database, logger: false });
-    await first.ready();
-    const url = defined(
+    app = buildApp({ config, database, logger: false });
+    await app.ready();
+    const databaseUrl = defined(
       (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
         .connectionString,
     );
-    const other = postgresHandle(url);
-    await prepareDatabase(other, seedOptions(config));
-    second = buildApp({ config, database: other, logger: false });
-    await second.ready();
-    courseId = await firstCourse(first);
-  });
+    other = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: config.webDist,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    });
+    courseId = await firstCourse(app);
+  }, 90_000);
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await other?.stop();
+    await app?.close();
   });
 
-  it('shows an edit made through one instance on the next page request to the other', async () => {
+  const otherPage = async (url: string) => {
+    const res = await fetch(`${defined(other).origin}${url}`, { headers: { accept: 'text/html' } });
+    return { cache: res.headers.get('x-page-cache'), html: await res.text() };
+  };
+
+  it('shows an edit made through one process on the next page request to the other', async () => {
     const url = `/course-details/${courseId}`;
-    await page(second, url);
-    expect((await page(second, url)).headers['x-page-cache']).toBe('hit');
-    const admin = (await actors(first)).admin.headers;
-    const edit = await first.inject({
+    await otherPage(url);
+    expect((await otherPage(url)).cache).toBe('hit');
+    const admin = (await actors(app)).admin.headers;
+    const edit = await app.inject({
       method: 'PATCH',
       url: `/api/courses/${courseId}`,
       headers: admin,
-      payload: { title: 'Edited through the first instance' },
+      payload: { title: 'Edited through the first process' },
     });
     expect(edit.statusCode).toBe(200);
     // the notification takes a round trip through PostgreSQL
     const deadline = Date.now() + 5_000;
     let shown = '';
     while (Date.now() < deadline) {
-      shown = html(await page(second, url));
-      if (shown.includes('Edited through the first instance')) break;
+      shown = (await otherPage(url)).html;
+      if (shown.includes('Edited through the first process')) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(shown).toContain('<h1>Edited through the first instance</h1>');
+    expect(shown).toContain('<h1>Edited through the first process</h1>');
   });
 });
