@@ -19,6 +19,7 @@ import trainers from './modules/trainers/index';
 import db from './plugins/db';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import forms from './modules/forms/index';
+import insight from './modules/insight/index';
 import inputGuard from './plugins/input-guard';
 import learning from './modules/learning/index';
 import mailer from './plugins/mailer';
@@ -34,6 +35,7 @@ import webApp from './plugins/web-app';
 import formsAdminContactMessagesRoutes from './modules/forms/routes/admin-contact-messages';
 import formsAdminRegistrationsRoutes from './modules/forms/routes/admin-registrations';
 import siteAdminSummaryRoutes from './modules/site/routes/admin-summary';
+import insightRoutes from './modules/insight/routes/index';
 import authRoutes from './modules/accounts/routes/auth/index';
 import socialRoutes from './modules/social/routes/index';
 import careerRoutes from './modules/career/routes/index';
@@ -105,6 +107,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(courses);
   app.register(trainers);
   app.register(site);
+  app.register(insight);
   app.register(forms);
   app.register(moodle);
   app.register(pdf);
@@ -131,6 +134,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(registrationsRoutes);
       // /api/admin/*: the dashboard's figures and the lists of contact messages and registrations
       await api.register(siteAdminSummaryRoutes);
+      await api.register(insightRoutes);
       await api.register(formsAdminContactMessagesRoutes);
       await api.register(formsAdminRegistrationsRoutes);
       await api.register(moodleRoutes);

@@ -121,6 +121,11 @@ export interface PageViews {
   record(ip: string, headers: IncomingHttpHeaders): void;
 }
 
+/** Where the web app reports its pages for the dashboard's funnel (the insight module: course page views). */
+export interface CourseViews {
+  recordPage(ip: string, headers: IncomingHttpHeaders, url: string): void;
+}
+
 /** Serves the built SPA from WEB_DIST when it exists; see not-found.ts for the fallback. */
 export default fp(
   async function webApp(app: FastifyInstance) {
@@ -164,11 +169,18 @@ export default fp(
     // monthly visitors (PRODUCT.md section 5): counted once the page has been sent, never awaited
     // (a callback hook: it runs on every response, API ones included, so it allocates nothing)
     app.addHook('onResponse', (request, reply, done) => {
-      if (isPageAnswer(request, reply)) app.pageViews.record(request.ip, request.headers);
+      if (isPageAnswer(request, reply)) {
+        app.pageViews.record(request.ip, request.headers);
+        app.courseViews.recordPage(request.ip, request.headers, request.url);
+      }
       done();
     });
   },
-  { name: 'web-app', dependencies: ['courses'], decorators: { fastify: ['pageViews', 'courseListCache'] } },
+  {
+    name: 'web-app',
+    dependencies: ['courses'],
+    decorators: { fastify: ['pageViews', 'courseViews', 'courseListCache'] },
+  },
 );
 
 declare module 'fastify' {

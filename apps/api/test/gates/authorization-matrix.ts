@@ -336,6 +336,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   // the admin's dashboard
   { route: 'GET /api/admin/summary', expect: adminOnly(200) },
+  // the dashboard's insight (issue 23): admins only
+  { route: 'GET /api/admin/insight/sales', expect: adminOnly(200) },
+  { route: 'GET /api/admin/insight/learners', expect: adminOnly(200) },
+  { route: 'GET /api/admin/insight/funnel', expect: adminOnly(200) },
+  { route: 'GET /api/admin/insight/courses', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/insight/courses/:id',
+    expect: adminOnly(200),
+    request: (c) => ({ url: `/api/admin/insight/courses/${c.courseId}` }),
+  },
+  {
+    route: 'GET /api/admin/insight/export/:table',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/admin/insight/export/courses' }),
+  },
+  {
+    route: 'GET /api/admin/insight/courses/:id/export/:table',
+    expect: adminOnly(200),
+    request: (c) => ({ url: `/api/admin/insight/courses/${c.courseId}/export/progress` }),
+  },
   { route: 'GET /api/admin/contact-messages', expect: adminOnly(200) },
   // an unknown message: the admin passes the role check and meets the 404 (the 200 is in admin-forms.test.ts)
   {

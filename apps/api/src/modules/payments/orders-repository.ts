@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TOrder, TOrderProvider, TPaymentProvider } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
+import { courseFunnelDays, courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
 import type { VerifiedNotification } from './providers/types';
 import { defined } from '@masar/contracts/defined';
 
@@ -72,6 +72,20 @@ export const toOrder = (r: OrderListRow): TOrder => ({
   paidAt: r.paidAt?.toISOString() ?? null,
 });
 
+/**
+ * The dashboard's funnel (issue 23): a checkout started for the course today (Africa/Cairo), counted
+ * by the write that starts it, in its transaction.
+ */
+async function countCheckout(tx: Pick<Database, 'insert'>, courseId: string): Promise<void> {
+  await tx
+    .insert(courseFunnelDays)
+    .values({ courseId, day: sql`(now() at time zone 'Africa/Cairo')::date`, checkouts: 1 })
+    .onConflictDoUpdate({
+      target: [courseFunnelDays.courseId, courseFunnelDays.day],
+      set: { checkouts: sql`${courseFunnelDays.checkouts} + 1` },
+    });
+}
+
 export function createOrdersRepository(db: Database) {
   return {
     async create(input: {
@@ -113,6 +127,7 @@ export function createOrdersRepository(db: Database) {
               .set({ status: 'cancelled' })
               .where(and(eq(orders.id, open.id), eq(orders.status, 'pending')));
           const [row] = await tx.insert(orders).values(input).onConflictDoNothing().returning();
+          if (row) await countCheckout(tx, input.courseId);
           return row ? { order: row, created: true } : null;
         });
         if (result) return result;
@@ -273,6 +288,7 @@ export function createOrdersRepository(db: Database) {
             tx.rollback();
             return null;
           }
+          await countCheckout(tx, input.courseId);
           return defined(order);
         })
         .catch((err: unknown) => {

@@ -83,14 +83,19 @@ export type VisitorCounter = ReturnType<typeof createVisitorCounter>;
 const BOT =
   /bot|crawl|spider|slurp|archiver|facebookexternalhit|whatsapp|telegram|embedly|preview|headless|lighthouse|pagespeed|pingdom|uptime|monitor|curl|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|undici|axios|postman|insomnia|libwww|scrapy|phantomjs|selenium|puppeteer|playwright/i;
 
-/** Whether a request for the app's page is a person's navigation: no bots, no prefetch or prerender. */
-export function isCountableVisit(headers: Record<string, string | string[] | undefined>): boolean {
+/** Whether a request comes from a person's browser: no bots, no prefetch or prerender. */
+export function isPersonsBrowser(headers: Record<string, string | string[] | undefined>): boolean {
   const ua = headers['user-agent'];
   if (typeof ua !== 'string' || ua.length < 10 || BOT.test(ua)) return false;
   const purpose = [headers['sec-purpose'], headers.purpose, headers['x-purpose'], headers['x-moz']]
     .filter((v) => typeof v === 'string')
     .join(' ');
-  if (/prefetch|prerender|preview/i.test(purpose)) return false;
+  return !/prefetch|prerender|preview/i.test(purpose);
+}
+
+/** Whether a request for the app's page is a person's navigation: no bots, no prefetch or prerender. */
+export function isCountableVisit(headers: Record<string, string | string[] | undefined>): boolean {
+  if (!isPersonsBrowser(headers)) return false;
   const dest = headers['sec-fetch-dest'];
   const mode = headers['sec-fetch-mode'];
   if (typeof dest === 'string' && dest !== 'document') return false;

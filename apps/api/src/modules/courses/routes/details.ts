@@ -31,6 +31,8 @@ const courseDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: auth?.userId,
       });
       if (!details) throw notFound('courseNotFound');
+      // the dashboard's funnel: a navigation inside the app to the course's page (not an admin's look)
+      if (auth?.role !== 'admin') app.courseViews.recordFetch(request.ip, request.headers, request.params.id);
       return details;
     },
   );
