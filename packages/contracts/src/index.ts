@@ -17,3 +17,4 @@ export * from './checkout';
 export * from './learning';
 export * from './certificates';
 export * from './reviews';
+export * from './study-tools';

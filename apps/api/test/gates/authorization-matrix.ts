@@ -2,6 +2,7 @@ import type { CareerFixture } from '#test/support/career-fixture';
 import type { CatalogFixture } from '#test/support/catalog-fixture';
 import type { LearningGateFixture } from '#test/support/learning-fixture';
 import type { Actor, Role } from '#test/support/roles';
+import { GATE_VTT, type StudyToolsGateFixture } from '#test/support/study-tools-fixture';
 import { PNG, multipart } from '#test/support/uploads';
 import { TEST_ADMIN } from '#test/test-config';
 
@@ -33,6 +34,8 @@ export interface MatrixContext {
   career: CareerFixture;
   /** an enrolled course with media, an order and a certificate of the learner (support/learning-fixture.ts) */
   learning: LearningGateFixture;
+  /** the learner's notes and question and the captions on that course's video (support/study-tools-fixture.ts) */
+  studyTools: StudyToolsGateFixture;
 }
 
 /** A multipart upload of a small PNG to `url`. */
@@ -424,6 +427,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // admin's success and the other learner's 404 are both shown on records that still exist.
   ...careerRows(),
   ...learningRows(),
+  ...studyToolsRows(),
 ];
 
 /** Buying and learning: content for enrolled learners and admins, records for their owners. */
@@ -706,6 +710,99 @@ function careerRows(): MatrixRow[] {
       route: 'DELETE /api/career/resumes/:id',
       expect: owned(204),
       request: (c, a) => ({ url: `/api/career/resumes/${resume(c, a)}` }),
+    },
+  ];
+}
+
+/** Notes (the owner's only), questions and captions (enrolled learners and admins), issue 20. */
+function studyToolsRows(): MatrixRow[] {
+  const enrolled = (status: number): Record<Role, number> => ({
+    guest: 401,
+    learner: status,
+    otherLearner: 403,
+    admin: status,
+  });
+  // a note is its owner's alone: the admin gets the same 404 as the other learner
+  const ownerOnly = (status: number): Record<Role, number> => ({
+    guest: 401,
+    learner: status,
+    otherLearner: 404,
+    admin: 404,
+  });
+  const course = (c: MatrixContext) => c.learning.courseId;
+  const video = (c: MatrixContext) => c.learning.videoId;
+  const s = (c: MatrixContext) => c.studyTools;
+  return [
+    {
+      route: 'GET /api/courses/:id/notes',
+      expect: enrolled(200),
+      request: (c) => ({ url: `/api/courses/${course(c)}/notes` }),
+    },
+    {
+      route: 'GET /api/courses/:id/notes/export',
+      expect: enrolled(200),
+      request: (c) => ({ url: `/api/courses/${course(c)}/notes/export?format=csv` }),
+    },
+    {
+      route: 'POST /api/lectures/:id/notes',
+      expect: enrolled(201),
+      request: (c) => ({ url: `/api/lectures/${video(c)}/notes`, payload: { body: 'ملاحظة', positionSeconds: 2 } }),
+    },
+    {
+      route: 'PATCH /api/notes/:id',
+      expect: ownerOnly(200),
+      request: (c) => ({ url: `/api/notes/${s(c).noteId}`, payload: { body: 'معدلة' } }),
+    },
+    {
+      route: 'DELETE /api/notes/:id',
+      expect: ownerOnly(204),
+      request: (c) => ({ url: `/api/notes/${s(c).spareNoteId}` }),
+    },
+    {
+      route: 'GET /api/lectures/:id/questions',
+      expect: enrolled(200),
+      request: (c) => ({ url: `/api/lectures/${video(c)}/questions` }),
+    },
+    {
+      route: 'POST /api/lectures/:id/questions',
+      expect: enrolled(201),
+      request: (c) => ({ url: `/api/lectures/${video(c)}/questions`, payload: { body: 'لماذا؟' } }),
+    },
+    {
+      route: 'PUT /api/questions/:id/answer',
+      expect: adminOnly(200),
+      request: (c) => ({ url: `/api/questions/${s(c).questionId}/answer`, payload: { answer: 'لأن…' } }),
+    },
+    {
+      route: 'PUT /api/questions/:id/hidden',
+      expect: adminOnly(200),
+      request: (c) => ({ url: `/api/questions/${s(c).questionId}/hidden`, payload: { hidden: false } }),
+    },
+    { route: 'GET /api/admin/questions', expect: adminOnly(200) },
+    // a free preview's captions are public (captions.test.ts); this video is not a preview
+    {
+      route: 'GET /api/lectures/:id/captions',
+      expect: enrolled(200),
+      request: (c) => ({ url: `/api/lectures/${video(c)}/captions` }),
+    },
+    // the signed URL is the permission, as for lecture media
+    {
+      route: 'GET /api/captions/:token',
+      expect: everyone(200),
+      request: (c) => ({ url: `/api/captions/${s(c).captionsToken}` }),
+    },
+    {
+      route: 'POST /api/lectures/:id/captions/:language',
+      expect: adminOnly(200),
+      request: (c) => ({
+        url: `/api/lectures/${video(c)}/captions/ar`,
+        ...multipart(Buffer.from(GATE_VTT), 'captions.vtt', { type: 'text/vtt' }),
+      }),
+    },
+    {
+      route: 'DELETE /api/lectures/:id/captions/:language',
+      expect: adminOnly(204),
+      request: (c) => ({ url: `/api/lectures/${video(c)}/captions/en` }),
     },
   ];
 }

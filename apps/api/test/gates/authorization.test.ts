@@ -6,6 +6,7 @@ import { buildTestApp } from '#test/helper';
 import { careerFixture } from '#test/support/career-fixture';
 import { catalogFixture } from '#test/support/catalog-fixture';
 import { learningGateFixture } from '#test/support/learning-fixture';
+import { studyToolsGateFixture } from '#test/support/study-tools-fixture';
 import { actors, ROLES, type Actor, type Role } from '#test/support/roles';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
 import { AUTHORIZATION_MATRIX, type MatrixContext } from './authorization-matrix';
@@ -33,6 +34,7 @@ describe('gate: authorization matrix', () => {
       .innerJoin(courses, eq(courses.id, courseUnits.courseId))
       .where(and(eq(courses.status, 'published'), eq(lectures.isPreview, true), eq(lectures.kind, 'video')))
       .limit(1);
+    const learning = await learningGateFixture(app, defined(callers.learner.userId));
     context = {
       courseId: defined(course).id,
       previewLectureId: defined(preview).id,
@@ -40,7 +42,8 @@ describe('gate: authorization matrix', () => {
       otherLearnerId: defined(callers.otherLearner.userId),
       catalog: await catalogFixture(app),
       career: await careerFixture(app, defined(callers.learner.userId)),
-      learning: await learningGateFixture(app, defined(callers.learner.userId)),
+      learning,
+      studyTools: await studyToolsGateFixture(app, defined(callers.learner.userId), learning),
     };
   });
   afterAll(async () => app?.close());
