@@ -8,6 +8,7 @@ import { recomputeCourseStats } from '#src/modules/courses/course-stats-reposito
 import { courseSections, courseUnits, courses, enrolments, lectures, reviews, trainers, users } from '../schema';
 import { SEED_COURSES } from './courses-data';
 import { createDemoVideos } from './demo-media';
+import { createDemoCaptions } from './demo-captions';
 import { createDemoOrders } from './demo-orders';
 import { seedLectureProgress, type SeededLecture } from './demo-progress';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
@@ -19,6 +20,7 @@ const DAY_MS = 86_400_000;
 
 export async function seedDemo(db: Database, currency: string, storage: FileStorage): Promise<void> {
   const videos = createDemoVideos(storage);
+  const captions = createDemoCaptions(storage);
   const trainerIds = new Map<string, { id: string; name: string }>();
   for (const t of SEED_TRAINERS) {
     const { key, ...values } = t;
@@ -52,7 +54,7 @@ export async function seedDemo(db: Database, currency: string, storage: FileStor
       .returning({ id: courses.id });
     const courseId = defined(row, 'the inserted course').id;
     courseIds.set(c.slug, { id: courseId, amount: c.price * 100 });
-    courseLectures.set(courseId, await insertOutline(db, courseId, c, videos));
+    courseLectures.set(courseId, await insertOutline(db, courseId, c, videos, captions));
   }
 
   // the course totals first: a certificate keeps the course's duration as it was when issued
@@ -103,6 +105,7 @@ async function insertOutline(
   courseId: string,
   course: (typeof SEED_COURSES)[number],
   videos: ReturnType<typeof createDemoVideos>,
+  captions: ReturnType<typeof createDemoCaptions>,
 ): Promise<SeededLecture[]> {
   const seeded: SeededLecture[] = [];
   for (const [u, unit] of buildOutline(course).entries()) {
@@ -129,6 +132,10 @@ async function insertOutline(
         });
       }
       await db.insert(lectures).values(rows);
+      await captions.store(
+        db,
+        rows.filter((r) => r.kind === 'video').map((r) => r.id),
+      );
       seeded.push(...rows.map(({ id, kind, durationSeconds }) => ({ id, kind, durationSeconds })));
     }
   }
