@@ -30,6 +30,7 @@ import {
   type TAppLanguage,
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { createQueryRecipes } from './server-query-recipes';
 import { ServerRenderContext, type TServerRender } from '@/lib/use-translation';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -166,6 +167,8 @@ async function renderToHtml(element: React.ReactElement, signal: AbortSignal | u
   return html;
 }
 
+const recipes = createQueryRecipes();
+
 /** At most this many render passes: each one may reveal queries that depend on the previous ones' data. */
 const MAX_PASSES = 4;
 
@@ -192,6 +195,11 @@ export async function render(
     const later = Promise.all(
       (page.later?.queries() ?? []).map((query) => queryClient.prefetchQuery({ ...query, retry: false })),
     );
+    // what this page asked for when it was last rendered, fetched before the first pass; a failure
+    // leaves the query to the render passes, as if it were new
+    const recipe = `${lang} ${location.pathname}${location.search}`;
+    await Promise.all(recipes.recall(recipe).map((query) => queryClient.prefetchQuery({ ...query, retry: false })));
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     let html = '';
     let title: string | undefined;
     let formatted: Record<string, string> = {};
@@ -229,6 +237,7 @@ export async function render(
       options.signal?.throwIfAborted();
     }
     await later;
+    recipes.remember(recipe, queryClient);
     const queries: TServerQuery[] = dehydrate(queryClient).queries.map(({ queryKey, queryHash, state }) => ({
       queryKey,
       queryHash,
