@@ -29,6 +29,7 @@ import payments from './modules/payments/index';
 import pdf from './plugins/pdf/index';
 import requestLanguage from './plugins/request-language';
 import reviews from './modules/reviews/index';
+import quizzes from './modules/quizzes/index';
 import studyTools from './modules/study-tools/index';
 import social from './modules/social/index';
 import site from './modules/site/index';
@@ -53,6 +54,7 @@ import ordersRoutes from './modules/payments/routes/orders';
 import paymentsRoutes from './modules/payments/routes/payments';
 import registrationsRoutes from './modules/forms/routes/registrations';
 import reviewsRoutes from './modules/reviews/routes/index';
+import quizzesRoutes from './modules/quizzes/routes/index';
 import studyToolsRoutes from './modules/study-tools/routes/index';
 import siteRoutes from './modules/site/routes/index';
 import usersRoutes from './modules/accounts/routes/users/index';
@@ -117,6 +119,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(certificates);
   app.register(learning);
   app.register(reviews);
+  app.register(quizzes);
   app.register(studyTools);
   app.register(career);
   // the 404 handler must exist before @fastify/static's wildcard route captures its context
@@ -148,6 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(learningRoutes);
       await api.register(certificatesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(quizzesRoutes);
       await api.register(studyToolsRoutes);
     },
     { prefix: '/api' },

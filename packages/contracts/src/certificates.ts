@@ -14,6 +14,8 @@ export const ZCertificate = z.object({
   courseTitle: z.string(),
   trainerName: z.string().nullable(),
   durationMinutes: z.number().int().nonnegative(),
+  /** the final exam's score (percent) when the course has one */
+  examScorePercent: z.number().int().nullable(),
   language: ZLanguage,
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),

@@ -18,3 +18,4 @@ export * from './learning';
 export * from './certificates';
 export * from './reviews';
 export * from './study-tools';
+export * from './quizzes';

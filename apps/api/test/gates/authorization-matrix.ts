@@ -2,7 +2,9 @@ import type { CareerFixture } from '#test/support/career-fixture';
 import type { CatalogFixture } from '#test/support/catalog-fixture';
 import type { LearningGateFixture } from '#test/support/learning-fixture';
 import type { Actor, Role } from '#test/support/roles';
+import { quizRows } from './quiz-matrix-rows';
 import { GATE_VTT, type StudyToolsGateFixture } from '#test/support/study-tools-fixture';
+import type { QuizGateFixture } from '#test/support/quiz-fixture';
 import { PNG, multipart } from '#test/support/uploads';
 import { TEST_ADMIN } from '#test/test-config';
 
@@ -36,6 +38,8 @@ export interface MatrixContext {
   learning: LearningGateFixture;
   /** the learner's notes and question and the captions on that course's video (support/study-tools-fixture.ts) */
   studyTools: StudyToolsGateFixture;
+  /** a quiz in that course with the learner's attempts (support/quiz-fixture.ts) */
+  quiz: QuizGateFixture;
 }
 
 /** A multipart upload of a small PNG to `url`. */
@@ -428,6 +432,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...careerRows(),
   ...learningRows(),
   ...studyToolsRows(),
+  ...quizRows(),
 ];
 
 /** Buying and learning: content for enrolled learners and admins, records for their owners. */

@@ -6,6 +6,7 @@ import { buildTestApp } from '#test/helper';
 import { careerFixture } from '#test/support/career-fixture';
 import { catalogFixture } from '#test/support/catalog-fixture';
 import { learningGateFixture } from '#test/support/learning-fixture';
+import { quizGateFixture } from '#test/support/quiz-fixture';
 import { studyToolsGateFixture } from '#test/support/study-tools-fixture';
 import { actors, ROLES, type Actor, type Role } from '#test/support/roles';
 import { collectApiRoutes, type InventoryRoute } from '#test/support/route-inventory';
@@ -44,6 +45,7 @@ describe('gate: authorization matrix', () => {
       career: await careerFixture(app, defined(callers.learner.userId)),
       learning,
       studyTools: await studyToolsGateFixture(app, defined(callers.learner.userId), learning),
+      quiz: await quizGateFixture(app, defined(callers.learner.userId), learning),
     };
   });
   afterAll(async () => app?.close());

@@ -33,6 +33,7 @@ const certificate = (overrides: Partial<CertificateRow> = {}): CertificateRow =>
   courseId: '00000000-0000-4000-8000-000000000003',
   learnerName: 'ليلى فتحي',
   courseTitle: 'أساسيات تحليل البيانات',
+  examScorePercent: null,
   trainerName: 'سارة علي',
   durationMinutes: 2,
   language: 'ar',

@@ -24,5 +24,5 @@ export const COURSE_SORTS = ['popular', 'newest', 'price_asc', 'price_desc'] as 
 export const ZCourseSort = z.enum(COURSE_SORTS);
 export type TCourseSort = z.infer<typeof ZCourseSort>;
 
-export const LECTURE_KINDS = ['video', 'text', 'pdf'] as const;
+export const LECTURE_KINDS = ['video', 'text', 'pdf', 'quiz'] as const;
 export const ZLectureKind = z.enum(LECTURE_KINDS);

@@ -1,10 +1,11 @@
 import { percentOf } from '#src/modules/learning/progress-repository';
 import type { Database } from '../client';
 import { lectureProgress } from '../schema';
+import { seedPassedAttempt } from './demo-quizzes';
 
 export interface SeededLecture {
   id: string;
-  kind: 'video' | 'text' | 'pdf';
+  kind: 'video' | 'text' | 'pdf' | 'quiz';
   durationSeconds: number;
 }
 
@@ -32,6 +33,8 @@ export async function seedLectureProgress(
         updatedAt: at,
       })),
     );
+    // a quiz is done only by passing it: the attempt that did it
+    for (const l of done) if (l.kind === 'quiz') await seedPassedAttempt(db, userId, l.id, at);
   }
   return percentOf(done.length, courseLectures.length);
 }

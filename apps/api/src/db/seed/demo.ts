@@ -11,6 +11,7 @@ import { createDemoVideos } from './demo-media';
 import { createDemoCaptions } from './demo-captions';
 import { createDemoOrders } from './demo-orders';
 import { seedLectureProgress, type SeededLecture } from './demo-progress';
+import { insertQuiz } from './demo-quizzes';
 import { DEMO_LEARNER_PASSWORD, SEED_LEARNERS } from './learners-data';
 import { buildOutline } from './outline';
 import { SEED_TRAINERS } from './trainers-data';
@@ -119,9 +120,11 @@ async function insertOutline(
         .values({ unitId: defined(unitRow).id, title: section.title, position: s })
         .returning({ id: courseSections.id });
       const rows = [];
-      for (const [i, { clip, ...l }] of section.lectures.entries()) {
+      const quizzesOf: Array<{ id: string; quiz: NonNullable<(typeof section.lectures)[number]['quiz']> }> = [];
+      for (const [i, { clip, quiz, ...l }] of section.lectures.entries()) {
         const id = randomUUID();
         const video = l.kind === 'video' ? await videos.store(id, clip) : null;
+        if (quiz) quizzesOf.push({ id, quiz });
         rows.push({
           ...l,
           id,
@@ -132,6 +135,7 @@ async function insertOutline(
         });
       }
       await db.insert(lectures).values(rows);
+      for (const { id, quiz } of quizzesOf) await insertQuiz(db, courseId, id, quiz);
       await captions.store(
         db,
         rows.filter((r) => r.kind === 'video').map((r) => r.id),

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { formatDate, formatDuration } from '@masar/contracts/format';
+import { formatDate, formatDuration, formatNumber } from '@masar/contracts/format';
 import { PDF_FONT_FAMILIES, pdfFontFaceCss } from '#src/plugins/pdf/index';
 import type { CertificateRow } from './certificates-repository';
 
@@ -14,6 +14,7 @@ const TEXT = {
     completed: 'جميع متطلبات دورة',
     trainer: 'المدرب',
     length: 'مدة الدورة',
+    exam: 'درجة الاختبار النهائي',
     issued: 'تاريخ الإصدار',
     code: 'رمز التحقق',
     verify: 'للتحقق من صحة الشهادة امسح الرمز أو زر',
@@ -26,6 +27,7 @@ const TEXT = {
     completed: 'has successfully completed the course',
     trainer: 'Trainer',
     length: 'Course length',
+    exam: 'Final exam score',
     issued: 'Issued on',
     code: 'Verification code',
     verify: 'To verify this certificate, scan the code or visit',
@@ -74,6 +76,7 @@ ${c.revokedAt ? `<div class="revoked">${escapeHtml(t.revoked(longDate(c.revokedA
 <div class="fields">
 ${c.trainerName ? row(t.trainer, c.trainerName) : ''}
 ${row(t.length, formatDuration(c.durationMinutes, lang))}
+${c.examScorePercent === null ? '' : row(t.exam, formatNumber(c.examScorePercent / 100, lang, { style: 'percent' }))}
 ${row(t.issued, issued)}
 </div>
 <div class="foot"><div style="text-align:start">${row(t.code, c.code)}<div>${escapeHtml(t.verify)}<br><span dir="ltr">${escapeHtml(verifyUrl)}</span></div></div><div class="qr">${qr}</div></div>

@@ -22,6 +22,7 @@ export function toCertificate(c: CertificateRow, publicUrl: string): TCertificat
     courseTitle: c.courseTitle,
     trainerName: c.trainerName,
     durationMinutes: c.durationMinutes,
+    examScorePercent: c.examScorePercent,
     language: c.language,
     issuedAt: issued.toISOString(),
     revokedAt: c.revokedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { certificates, courses, trainers, users } from '#src/db/schema/index';
 import { newCertificateCode } from './certificate-code';
+import { finalExamOf } from './final-exam-repository';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -18,7 +19,8 @@ export function createCertificatesRepository(db: Database) {
 
     /**
      * Issues the learner's certificate for a course once, with snapshots of the names (the record
-     * stays what was certified). Returns the row and whether this call created it.
+     * stays what was certified). Returns the row and whether this call created it; null while the
+     * course's final exam is not passed (a course without one is not gated).
      */
     async issue(userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean } | null> {
       const [source] = await db
@@ -35,20 +37,25 @@ export function createCertificatesRepository(db: Database) {
         .leftJoin(trainers, eq(trainers.id, courses.trainerId))
         .where(eq(users.id, userId));
       if (!source) return null;
-      const [created] = await db
-        .insert(certificates)
-        .values({
-          code: newCertificateCode(),
-          userId,
-          courseId,
-          learnerName: `${source.firstName} ${source.lastName}`.trim(),
-          courseTitle: source.title,
-          trainerName: source.trainer ?? null,
-          durationMinutes: source.minutes,
-          language: source.lang,
-        })
-        .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
-        .returning();
+      const exam = await finalExamOf(db, courseId, userId);
+      const gated = exam.hasExam && exam.score === null;
+      const [created] = gated
+        ? []
+        : await db
+            .insert(certificates)
+            .values({
+              code: newCertificateCode(),
+              userId,
+              courseId,
+              learnerName: `${source.firstName} ${source.lastName}`.trim(),
+              courseTitle: source.title,
+              trainerName: source.trainer ?? null,
+              durationMinutes: source.minutes,
+              examScorePercent: exam.score,
+              language: source.lang,
+            })
+            .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+            .returning();
       if (created) return { row: created, created: true };
       const [existing] = await db
         .select()

@@ -24,6 +24,7 @@ export const LEARNING_MESSAGES = {
     en: 'A video lecture is completed by watching it.',
     ar: 'تكتمل محاضرة الفيديو بمشاهدتها.',
   },
+  quizNeedsPassing: { en: 'A quiz is completed by passing it.', ar: 'يكتمل الاختبار باجتيازه.' },
   rangeOutsideLecture: {
     en: "Each watched range must start before it ends and lie within the lecture's length.",
     ar: 'يجب أن يبدأ كل مقطع مشاهَد قبل نهايته وأن يقع ضمن مدة المحاضرة.',

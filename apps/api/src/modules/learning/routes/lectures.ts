@@ -140,7 +140,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learning'],
         summary: 'Mark a text or PDF lecture done',
-        description: 'Video lectures complete by watching (409).',
+        description: 'Video lectures complete by watching, quizzes by passing them (409).',
         security: BEARER,
         params: ZIdParams,
         response: { 200: ZLectureProgressResult, ...errorResponses(400, 401, 403, 404, 409) },
@@ -150,6 +150,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const lecture = await accessibleLecture(app, auth, request.params.id);
       if (lecture.kind === 'video') throw learningError('CONFLICT', 'videoNeedsWatching');
+      if (lecture.kind === 'quiz') throw learningError('CONFLICT', 'quizNeedsPassing');
       return answer(app, auth.userId, lecture.courseId, await app.lectureProgress.markDone(auth.userId, lecture));
     },
   );

@@ -1,10 +1,10 @@
 import type { TOutlineLecture } from '@masar/contracts';
-import { CircleAlert, Eye, FileText, FileType, Paperclip, Video } from 'lucide-react';
+import { CircleAlert, Eye, FileText, FileType, ListChecks, Paperclip, Video } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { formatSeconds } from './format-seconds';
 import { NodeActions } from './node-actions';
 
-const KIND_ICONS = { video: Video, text: FileText, pdf: FileType } as const;
+const KIND_ICONS = { video: Video, text: FileText, pdf: FileType, quiz: ListChecks } as const;
 
 type TOutlineLectureRowProps = {
   lecture: TOutlineLecture;

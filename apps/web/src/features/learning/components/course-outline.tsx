@@ -1,11 +1,11 @@
 import type { TCourseContent } from '@masar/contracts';
-import { CircleCheck, Circle, FileText, PlayCircle, File } from 'lucide-react';
+import { CircleCheck, Circle, FileText, ListChecks, PlayCircle, File } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from '@/lib/use-translation';
 
-const kindIcons = { video: PlayCircle, text: FileText, pdf: File } as const;
+const kindIcons = { video: PlayCircle, text: FileText, pdf: File, quiz: ListChecks } as const;
 
 /** Units, sections and lectures with completion marks; the current lecture is marked for AT too. */
 export function CourseOutline({

@@ -1,11 +1,11 @@
 import type { TOutlineLecture, TOutlineUnit } from '@masar/contracts';
-import { ChevronDown, FileText, FileDown, PlayCircle } from 'lucide-react';
+import { ChevronDown, FileText, FileDown, ListChecks, PlayCircle } from 'lucide-react';
 import { formatDuration } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { formatClock } from '../../lib/format-length';
 import { PreviewButton } from './preview-button';
 
-const KIND_ICONS = { video: PlayCircle, text: FileText, pdf: FileDown } as const;
+const KIND_ICONS = { video: PlayCircle, text: FileText, pdf: FileDown, quiz: ListChecks } as const;
 
 const sumSeconds = (lectures: TOutlineLecture[]) =>
   lectures.reduce((total, lecture) => total + lecture.durationSeconds, 0);

@@ -21,6 +21,7 @@ function makeCertificate(overrides: Partial<TCertificate> = {}): TCertificate {
     courseTitle: 'Python basics',
     trainerName: 'Omar Hassan',
     durationMinutes: 600,
+    examScorePercent: null,
     language: 'en',
     issuedAt: '2026-03-05T10:00:00.000Z',
     revokedAt: null,
