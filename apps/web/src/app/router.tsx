@@ -50,6 +50,7 @@ const DashboardMessages = lazyPage(() => import('./routes/dashboard-messages'));
 const DashboardRegistrations = lazyPage(() => import('./routes/dashboard-registrations'));
 const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
 const DashboardCertificates = lazyPage(() => import('./routes/dashboard-certificates'));
+const DashboardQuestions = lazyPage(() => import('./routes/dashboard-questions'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>) => (
@@ -130,6 +131,7 @@ export function AppRoutes() {
               {page(paths.dashboardMoodle.path, DashboardMoodle)}
               {page(paths.dashboardOrders.path, Orders)}
               {page(paths.dashboardCertificates.path, DashboardCertificates)}
+              {page(paths.dashboardQuestions.path, DashboardQuestions)}
             </Route>
           </Route>
           {page(paths.notFound.path, NotFound)}

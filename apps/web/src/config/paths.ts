@@ -87,6 +87,7 @@ export const paths = {
   dashboardMoodle: fixed('/dashboard/moodle-courses'),
   dashboardOrders: fixed('/dashboard/orders'),
   dashboardCertificates: fixed('/dashboard/certificates'),
+  dashboardQuestions: fixed('/dashboard/questions'),
 
   notFound: fixed('/not-found'),
 } as const;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'trainers',
   'moodle',
   'learning',
+  'study',
 ] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {

@@ -17,6 +17,10 @@ const defaults = [
     }),
   ),
   http.get('*/api/learning/continue', () => HttpResponse.json({ owned: [], inProgress: [] })),
+  // the player's study tools: a learner's notes, a lecture's questions and captions (issue 20)
+  http.get('*/api/courses/:id/notes', () => HttpResponse.json([])),
+  http.get('*/api/lectures/:id/questions', () => HttpResponse.json([])),
+  http.get('*/api/lectures/:id/captions', () => HttpResponse.json([])),
 ];
 
 export const server = setupServer(...defaults);

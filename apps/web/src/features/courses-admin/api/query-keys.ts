@@ -16,4 +16,5 @@ export const coursesAdminKeys = {
   details: () => [...coursesAdminKeys.all, 'detail'] as const,
   detail: (id: string) => [...coursesAdminKeys.details(), id] as const,
   trainerOptions: () => [...coursesAdminKeys.all, 'trainer-options'] as const,
+  captions: (lectureId: string) => [...coursesAdminKeys.all, 'captions', lectureId] as const,
 };

@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useOutlineEdit } from '../api/outline';
 import { findLecture } from '../api/outline-tree';
 import { useMediaUpload, type TMediaTarget } from '../api/upload-media';
+import { LectureCaptionsField } from './lecture-captions-field';
 import { LectureFields } from './lecture-fields';
 import { ZLectureForm, toLectureRequest, toLectureValues, type TLectureFormValues } from './lecture-form-schema';
 import { LectureMediaFields, type TPicked } from './lecture-media-fields';
@@ -111,6 +112,7 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
             form.setValue('seconds', String(seconds % 60), { shouldValidate: true });
           }}
         />
+        {kind === 'video' && <LectureCaptionsField lectureId={lectureId} />}
         <div className="flex flex-wrap justify-end gap-3">
           <ActionButton variant="ghost" onClick={onClose} disabled={busy}>
             {t('actions.cancel')}

@@ -20,6 +20,7 @@ import { flattenLectures, pickLecture } from '../lib/outline';
 import { CourseOutline } from './course-outline';
 import { PdfLecture, TextLecture } from './document-lecture';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { StudyPanel } from './study/study-panel';
 import { VideoLecture } from './video-lecture';
 
 /** /course-overview/{id}: the outline, the current lecture, mark done, previous/next, progress. */
@@ -115,6 +116,7 @@ function PlayerLayout({ content }: { content: TCourseContent }) {
                   <span />
                 )}
               </div>
+              <StudyPanel courseId={content.courseId} lecture={lecture} hrefOf={hrefOf} />
             </>
           ) : (
             <Notice>{t('player.empty')}</Notice>

@@ -6,8 +6,10 @@ import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
 import { useMediaUrl } from '../api/get-media-url';
+import { usePlayerVideo } from '../hooks/use-player-video';
 import { useVideoProgress } from '../hooks/use-video-progress';
 import { readPlaybackSpeed, storePlaybackSpeed } from '../lib/playback-speed';
+import { CaptionSelect, CaptionTracks, useLectureCaptions } from './study/lecture-captions';
 
 // shared with the server: the fastest of them bounds the watched seconds it credits
 const SPEEDS = PLAYBACK_RATES;
@@ -20,6 +22,8 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
   const [speed, setSpeed] = useState(readPlaybackSpeed);
   const speedId = useId();
   useVideoProgress(videoRef, courseId, lecture, media.data?.url);
+  usePlayerVideo(videoRef, lecture._id, media.data?.url);
+  const captions = useLectureCaptions(lecture._id, i18n.resolvedLanguage ?? 'ar');
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.playbackRate = speed;
@@ -49,7 +53,14 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
         onError={onError}
         aria-label={lecture.title}
         className="aspect-video w-full rounded-xl bg-ink"
-      />
+      >
+        <CaptionTracks
+          videoRef={videoRef}
+          tracks={captions.tracks}
+          chosen={captions.chosen}
+          onChoose={captions.choose}
+        />
+      </video>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <div className="flex items-center gap-2">
           <label htmlFor={speedId} className="font-semibold text-ink">
@@ -72,6 +83,7 @@ export function VideoLecture({ courseId, lecture }: { courseId: string; lecture:
             ))}
           </select>
         </div>
+        <CaptionSelect tracks={captions.tracks} chosen={captions.chosen} onChoose={captions.choose} />
         <p className="text-muted">{lecture.completed ? t('player.videoDone') : t('player.videoRule')}</p>
       </div>
     </div>
