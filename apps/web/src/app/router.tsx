@@ -50,6 +50,8 @@ const DashboardMessages = lazyPage(() => import('./routes/dashboard-messages'));
 const DashboardRegistrations = lazyPage(() => import('./routes/dashboard-registrations'));
 const DashboardMoodle = lazyPage(() => import('./routes/dashboard-moodle'));
 const DashboardCertificates = lazyPage(() => import('./routes/dashboard-certificates'));
+const DashboardInsight = lazyPage(() => import('./routes/dashboard-insight'));
+const DashboardInsightCourse = lazyPage(() => import('./routes/dashboard-insight-course'));
 const DashboardQuestions = lazyPage(() => import('./routes/dashboard-questions'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
@@ -131,6 +133,8 @@ export function AppRoutes() {
               {page(paths.dashboardMoodle.path, DashboardMoodle)}
               {page(paths.dashboardOrders.path, Orders)}
               {page(paths.dashboardCertificates.path, DashboardCertificates)}
+              {page(paths.dashboardInsight.path, DashboardInsight)}
+              {page(paths.dashboardInsightCourse.path, DashboardInsightCourse)}
               {page(paths.dashboardQuestions.path, DashboardQuestions)}
             </Route>
           </Route>

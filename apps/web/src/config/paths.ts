@@ -87,6 +87,11 @@ export const paths = {
   dashboardMoodle: fixed('/dashboard/moodle-courses'),
   dashboardOrders: fixed('/dashboard/orders'),
   dashboardCertificates: fixed('/dashboard/certificates'),
+  dashboardInsight: fixed('/dashboard/insight'),
+  dashboardInsightCourse: {
+    path: '/dashboard/insight/courses/:id',
+    getHref: (id: string) => `/dashboard/insight/courses/${encodeURIComponent(id)}`,
+  },
   dashboardQuestions: fixed('/dashboard/questions'),
 
   notFound: fixed('/not-found'),

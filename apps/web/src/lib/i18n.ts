@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'trainers',
   'moodle',
   'learning',
+  'insight',
   'study',
 ] as const;
 

@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  ChartColumn,
   ClipboardList,
   GraduationCap,
   LayoutDashboard,
@@ -20,6 +21,7 @@ import { useTranslation } from '@/lib/use-translation';
 
 const items = [
   { to: paths.dashboard.getHref(), key: 'nav.overview', icon: LayoutDashboard, end: true },
+  { to: paths.dashboardInsight.getHref(), key: 'nav.insight', icon: ChartColumn, end: false },
   { to: paths.dashboardUsers.getHref(), key: 'nav.users', icon: Users, end: false },
   { to: paths.dashboardTrainers.getHref(), key: 'nav.trainers', icon: GraduationCap, end: false },
   { to: paths.dashboardCourses.getHref(), key: 'nav.courses', icon: BookOpen, end: false },
