@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'learning',
   'insight',
   'study',
+  'quizzes',
 ] as const;
 
 export function isSupportedLanguage(value: unknown): value is TAppLanguage {

@@ -9,7 +9,7 @@ import { StatusSpinner } from '@/components/ui/status-spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatNumber } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,7 +21,7 @@ import { CertificateLookup } from './certificate-lookup';
  * section 4), so an edited PDF cannot pass as real.
  */
 export function CertificateVerification({ code }: { code: string }) {
-  const { t, i18n } = useTranslation('learning');
+  const { t, i18n } = useTranslation(['learning', 'quizzes']);
   const lang = i18n.resolvedLanguage ?? 'ar';
   const certificate = useCertificate(code);
   useDocumentTitle(t('certificate.title'));
@@ -87,6 +87,14 @@ export function CertificateVerification({ code }: { code: string }) {
             )}
             <dt className="text-muted">{t('certificate.hours')}</dt>
             <dd className="text-ink">{formatDuration(certificate.data.durationMinutes, lang)}</dd>
+            {certificate.data.examScorePercent !== null && (
+              <>
+                <dt className="text-muted">{t('quizzes:certificate.examScore')}</dt>
+                <dd className="font-semibold text-ink" data-exam-score>
+                  <bdi>{formatNumber(certificate.data.examScorePercent / 100, lang, { style: 'percent' })}</bdi>
+                </dd>
+              </>
+            )}
             <dt className="text-muted">{t('certificate.issued')}</dt>
             <dd className="text-ink">{formatDate(certificate.data.issuedAt, lang, { dateStyle: 'long' })}</dd>
             <dt className="text-muted">{t('certificate.code')}</dt>

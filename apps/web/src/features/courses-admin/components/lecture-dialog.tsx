@@ -15,6 +15,7 @@ import { LectureCaptionsField } from './lecture-captions-field';
 import { LectureFields } from './lecture-fields';
 import { ZLectureForm, toLectureRequest, toLectureValues, type TLectureFormValues } from './lecture-form-schema';
 import { LectureMediaFields, type TPicked } from './lecture-media-fields';
+import { QuizEditor } from './quiz/quiz-editor';
 
 type TLectureDialogProps = {
   course: TCourseDetails;
@@ -122,6 +123,7 @@ export function LectureDialog({ course, target, onClose }: TLectureDialogProps) 
           </ActionButton>
         </div>
       </form>
+      {kind === 'quiz' && <QuizEditor lectureId={lectureId} />}
     </ModalDialog>
   );
 }

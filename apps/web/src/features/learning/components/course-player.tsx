@@ -21,6 +21,7 @@ import { CourseOutline } from './course-outline';
 import { PdfLecture, TextLecture } from './document-lecture';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { StudyPanel } from './study/study-panel';
+import { QuizLecture } from './quiz/quiz-lecture';
 import { VideoLecture } from './video-lecture';
 
 /** /course-overview/{id}: the outline, the current lecture, mark done, previous/next, progress. */
@@ -131,6 +132,7 @@ function PlayerLayout({ content }: { content: TCourseContent }) {
 function LectureBody({ courseId, lecture }: { courseId: string; lecture: TContentLecture }) {
   if (lecture.kind === 'video') return <VideoLecture courseId={courseId} lecture={lecture} />;
   if (lecture.kind === 'pdf') return <PdfLecture lecture={lecture} />;
+  if (lecture.kind === 'quiz') return <QuizLecture courseId={courseId} lecture={lecture} />;
   return <TextLecture lecture={lecture} />;
 }
 
@@ -146,7 +148,8 @@ function MarkDone({ courseId, lecture }: { courseId: string; lecture: TContentLe
       </p>
     );
   }
-  if (lecture.kind === 'video') return <span />;
+  // videos complete by watching, quizzes by passing (both checked on the server)
+  if (lecture.kind === 'video' || lecture.kind === 'quiz') return <span />;
   const onClick = () =>
     complete.mutate(lecture._id, {
       onSuccess: (result) =>
