@@ -1,6 +1,9 @@
-import { WebVTTParser } from 'webvtt-parser';
+import { createRequire } from 'node:module';
 import { AppError } from '#src/lib/app-error';
 import { studyToolsMessage, type StudyToolsMessageKey } from './messages';
+
+// a CommonJS module whose exports Node's ESM loader cannot see by name
+const { WebVTTParser } = createRequire(import.meta.url)('webvtt-parser') as typeof import('webvtt-parser');
 
 const invalid = (reason: (lang: 'ar' | 'en') => string) =>
   AppError.localized('VALIDATION_FAILED', (lang) => {
