@@ -36,3 +36,26 @@ export const courseFunnelDays = pgTable(
     check('course_funnel_days_counts_nonnegative', sql`${t.views} >= 0 and ${t.checkouts} >= 0`),
   ],
 );
+
+/**
+ * The same counts per course and calendar month (its first day), kept by the same writes: a range
+ * of months reads these instead of a row per course and day (about 700,000 for a year of a
+ * 10,000-course catalog), and only its partial months at either end read `course_funnel_days`.
+ */
+export const courseFunnelMonths = pgTable(
+  'course_funnel_months',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    views: integer('views').notNull().default(0),
+    checkouts: integer('checkouts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.month] }),
+    index('course_funnel_months_month_idx').on(t.month),
+    check('course_funnel_months_first_day', sql`extract(day from ${t.month}) = 1`),
+    check('course_funnel_months_counts_nonnegative', sql`${t.views} >= 0 and ${t.checkouts} >= 0`),
+  ],
+);
