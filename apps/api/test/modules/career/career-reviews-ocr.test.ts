@@ -10,7 +10,8 @@ import { multipart } from '#test/support/uploads';
 const cv = (name: string) => readFileSync(new URL(`../../fixtures/cvs/files/${name}`, import.meta.url));
 
 // scanned-ar.pdf and scanned-en.pdf hold one page picture each and no text (built by build-scans.ts and build.ts)
-describe('career: scanned CVs read by OCR (/api/career/reviews)', () => {
+// OCR may use its whole 60 s budget (OCR_LIMITS) on a loaded machine: each test may take that long
+describe('career: scanned CVs read by OCR (/api/career/reviews)', { timeout: 90_000 }, () => {
   let app: FastifyInstance;
   let as: Record<Role, Actor>;
   const upload = (file: Buffer, name: string, lang = 'en') => {
