@@ -17,6 +17,7 @@ import type { Database } from '#src/db/client';
 import {
   certificates,
   courseFunnelDays,
+  courseFunnelMonths,
   courseSections,
   courseUnits,
   courses,
@@ -45,6 +46,30 @@ const bucketOf = (column: unknown, p: TInsightPeriod, unit: TInsightBucket) =>
 const buckets = (p: TInsightPeriod, unit: TInsightBucket) =>
   sql`select greatest(g::date, ${p.from}::date) as bucket
       from generate_series(date_trunc(${sql.raw(`'${unit}'`)}, ${p.from}::date), ${p.to}::date, ${sql.raw(`'1 ${unit}'`)}::interval) g`;
+
+/**
+ * The funnel's counts in the period, one row per course and stored day or month: whole months from
+ * `course_funnel_months`, the partial months at either end from `course_funnel_days`.
+ */
+function funnelParts(p: TInsightPeriod, courseId?: string) {
+  // the first whole month in the period, and the first day after its last whole month
+  const wholeFrom = sql`(case when extract(day from ${p.from}::date) = 1 then ${p.from}::date
+    else (date_trunc('month', ${p.from}::date) + interval '1 month')::date end)`;
+  const wholeTo = sql`date_trunc('month', ${p.to}::date + 1)::date`;
+  const forCourse = (column: unknown) => (courseId ? sql`and ${column} = ${courseId}` : sql``);
+  return sql`
+    select ${courseFunnelMonths.courseId} as course_id, ${courseFunnelMonths.views} as views,
+      ${courseFunnelMonths.checkouts} as checkouts
+    from ${courseFunnelMonths}
+    where ${courseFunnelMonths.month} >= ${wholeFrom} and ${courseFunnelMonths.month} < ${wholeTo}
+      ${forCourse(courseFunnelMonths.courseId)}
+    union all
+    select ${courseFunnelDays.courseId}, ${courseFunnelDays.views}, ${courseFunnelDays.checkouts}
+    from ${courseFunnelDays}
+    where ${courseFunnelDays.day} between ${p.from}::date and ${p.to}::date
+      and (${wholeFrom} >= ${wholeTo} or ${courseFunnelDays.day} < ${wholeFrom} or ${courseFunnelDays.day} >= ${wholeTo})
+      ${forCourse(courseFunnelDays.courseId)}`;
+}
 
 interface SalesRow {
   bucket: string;
@@ -187,13 +212,12 @@ export function createInsightRepository(db: Database, currency: string) {
 
   async function funnel(p: TInsightPeriod, courseId?: string): Promise<TFunnelFigures> {
     const forCourse = (column: unknown) => (courseId ? sql`and ${column} = ${courseId}` : sql``);
-    const result = await db.execute(sql`select
-      (select coalesce(sum(${courseFunnelDays.views}), 0) from ${courseFunnelDays}
-        where ${courseFunnelDays.day} between ${p.from}::date and ${p.to}::date ${forCourse(courseFunnelDays.courseId)})::int as views,
-      (select coalesce(sum(${courseFunnelDays.checkouts}), 0) from ${courseFunnelDays}
-        where ${courseFunnelDays.day} between ${p.from}::date and ${p.to}::date ${forCourse(courseFunnelDays.courseId)})::int as checkouts,
-      (select count(*) from ${orders} where ${orders.paidAt} is not null and ${orders.status} = 'paid' and ${within(orders.paidAt, p)}
-        ${forCourse(orders.courseId)})::int as paid`);
+    const result = await db.execute(sql`
+      with parts as (${funnelParts(p, courseId)})
+      select coalesce((select sum(views) from parts), 0)::int as views,
+        coalesce((select sum(checkouts) from parts), 0)::int as checkouts,
+        (select count(*) from ${orders} where ${orders.paidAt} is not null and ${orders.status} = 'paid'
+          and ${within(orders.paidAt, p)} ${forCourse(orders.courseId)})::int as paid`);
     const row = rowsOf<TFunnelFigures>(result)[0];
     return { views: Number(row?.views ?? 0), checkouts: Number(row?.checkouts ?? 0), paid: Number(row?.paid ?? 0) };
   }
@@ -202,10 +226,7 @@ export function createInsightRepository(db: Database, currency: string) {
   async function funnelCourses(p: TInsightPeriod, limit: number | null): Promise<TFunnelCourse[]> {
     const result = await db.execute(sql`
       with v as (
-        select ${courseFunnelDays.courseId} as course_id, sum(${courseFunnelDays.views}) as views,
-          sum(${courseFunnelDays.checkouts}) as checkouts
-        from ${courseFunnelDays} where ${courseFunnelDays.day} between ${p.from}::date and ${p.to}::date
-        group by 1
+        select course_id, sum(views) as views, sum(checkouts) as checkouts from (${funnelParts(p)}) parts group by 1
       ),
       pd as (
         select ${orders.courseId} as course_id, count(*) as paid from ${orders}
@@ -332,11 +353,19 @@ export function createInsightRepository(db: Database, currency: string) {
       rows.map((r) => sql`(${r.courseId}::uuid, ${r.day}::date, ${r.views}::int)`),
       sql`, `,
     );
+    // both rollups in one statement: the months stay the sums of their days
     await db.execute(sql`
-      insert into ${courseFunnelDays} (course_id, day, views)
-      select v.course_id, v.day, v.views from (values ${values}) as v(course_id, day, views)
-      join ${courses} c on c.id = v.course_id
-      on conflict (course_id, day) do update set views = ${courseFunnelDays.views} + excluded.views`);
+      with v as (
+        select v.course_id, v.day, v.views from (values ${values}) as v(course_id, day, views)
+        join ${courses} c on c.id = v.course_id
+      ),
+      d as (
+        insert into ${courseFunnelDays} (course_id, day, views) select course_id, day, views from v
+        on conflict (course_id, day) do update set views = ${courseFunnelDays.views} + excluded.views
+      )
+      insert into ${courseFunnelMonths} (course_id, month, views)
+      select course_id, date_trunc('month', day)::date, sum(views) from v group by 1, 2
+      on conflict (course_id, month) do update set views = ${courseFunnelMonths.views} + excluded.views`);
   }
 
   return {

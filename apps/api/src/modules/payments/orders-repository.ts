@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TOrder, TOrderProvider, TPaymentProvider } from '@masar/contracts';
 import type { Database } from '#src/db/client';
-import { courseFunnelDays, courses, enrolments, orders, paymentEvents, users } from '#src/db/schema/index';
+import {
+  courseFunnelDays,
+  courseFunnelMonths,
+  courses,
+  enrolments,
+  orders,
+  paymentEvents,
+  users,
+} from '#src/db/schema/index';
 import type { VerifiedNotification } from './providers/types';
 import { defined } from '@masar/contracts/defined';
 
@@ -77,12 +85,20 @@ export const toOrder = (r: OrderListRow): TOrder => ({
  * by the write that starts it, in its transaction.
  */
 async function countCheckout(tx: Pick<Database, 'insert'>, courseId: string): Promise<void> {
+  const today = sql`(now() at time zone 'Africa/Cairo')::date`;
   await tx
     .insert(courseFunnelDays)
-    .values({ courseId, day: sql`(now() at time zone 'Africa/Cairo')::date`, checkouts: 1 })
+    .values({ courseId, day: today, checkouts: 1 })
     .onConflictDoUpdate({
       target: [courseFunnelDays.courseId, courseFunnelDays.day],
       set: { checkouts: sql`${courseFunnelDays.checkouts} + 1` },
+    });
+  await tx
+    .insert(courseFunnelMonths)
+    .values({ courseId, month: sql`date_trunc('month', ${today})::date`, checkouts: 1 })
+    .onConflictDoUpdate({
+      target: [courseFunnelMonths.courseId, courseFunnelMonths.month],
+      set: { checkouts: sql`${courseFunnelMonths.checkouts} + 1` },
     });
 }
 

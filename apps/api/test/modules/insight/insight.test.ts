@@ -11,6 +11,7 @@ import {
 import {
   certificates,
   courseFunnelDays,
+  courseFunnelMonths,
   courses,
   enrolments,
   lectureProgress,
@@ -182,6 +183,11 @@ describe('GET /api/admin/insight/*', () => {
       { courseId: a.courseId, day: '2021-02-28', views: 7, checkouts: 0 },
       { courseId: a.courseId, day: '2021-03-08', views: 100, checkouts: 100 },
     ]);
+    // the months the app keeps beside the days (a range of whole months reads them)
+    await app.db.insert(courseFunnelMonths).values([
+      { courseId: a.courseId, month: '2021-03-01', views: 115, checkouts: 105 },
+      { courseId: a.courseId, month: '2021-02-01', views: 7, checkouts: 0 },
+    ]);
   });
   afterAll(async () => app?.close());
 
@@ -268,6 +274,19 @@ describe('GET /api/admin/insight/*', () => {
     // paid counts payments in any currency (the USD one too); revenue only the configured currency's
     expect(f.overall).toEqual({ views: 15, checkouts: 5, paid: 5 });
     expect(f.previousOverall).toEqual({ views: 7, checkouts: 0, paid: 1 });
+    // whole months come from the monthly rollup, the days around them from the daily one
+    const months = ZFunnelInsight.parse(
+      await get('/api/admin/insight/funnel?range=custom&from=2021-02-01&to=2021-03-31'),
+    );
+    expect(months.overall).toMatchObject({ views: 122, checkouts: 105 });
+    const around = ZFunnelInsight.parse(
+      await get('/api/admin/insight/funnel?range=custom&from=2021-02-28&to=2021-04-02'),
+    );
+    expect(around.overall).toMatchObject({ views: 122, checkouts: 105 });
+    const edges = ZFunnelInsight.parse(
+      await get('/api/admin/insight/funnel?range=custom&from=2021-02-28&to=2021-03-07'),
+    );
+    expect(edges.overall).toMatchObject({ views: 22, checkouts: 5 });
     expect(f.courses).toEqual([
       { courseId: a.courseId, title: 'تحليل البيانات للمبتدئين', views: 15, checkouts: 5, paid: 4 },
       { courseId: b.courseId, title: '=Free course', views: 0, checkouts: 0, paid: 1 },
@@ -464,6 +483,12 @@ describe('GET /api/admin/insight/*', () => {
     // nothing about the visitor is stored: only the course, the day and the counts
     const [row] = await app.db.select().from(courseFunnelDays).where(eq(courseFunnelDays.courseId, course.courseId));
     expect(Object.keys(defined(row)).sort()).toEqual(['checkouts', 'courseId', 'day', 'views']);
+    // and the month's counts are its days' sums
+    const [month] = await app.db
+      .select()
+      .from(courseFunnelMonths)
+      .where(eq(courseFunnelMonths.courseId, course.courseId));
+    expect(month).toMatchObject({ views: 3, checkouts: 1 });
   });
 
   it('is for admins only', async () => {
