@@ -47,28 +47,46 @@ const buckets = (p: TInsightPeriod, unit: TInsightBucket) =>
   sql`select greatest(g::date, ${p.from}::date) as bucket
       from generate_series(date_trunc(${sql.raw(`'${unit}'`)}, ${p.from}::date), ${p.to}::date, ${sql.raw(`'1 ${unit}'`)}::interval) g`;
 
+const nextMonth = (day: string) => {
+  const [y = 0, m = 1] = day.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The funnel's counts in the period, one row per course and stored day or month: whole months from
- * `course_funnel_months`, the partial months at either end from `course_funnel_days`.
+ * `course_funnel_months`, the partial months at either end from `course_funnel_days`. The bounds
+ * are constants, so each part is a range over its table's index.
  */
 function funnelParts(p: TInsightPeriod, courseId?: string) {
   // the first whole month in the period, and the first day after its last whole month
-  const wholeFrom = sql`(case when extract(day from ${p.from}::date) = 1 then ${p.from}::date
-    else (date_trunc('month', ${p.from}::date) + interval '1 month')::date end)`;
-  const wholeTo = sql`date_trunc('month', ${p.to}::date + 1)::date`;
+  const wholeFrom = p.from.endsWith('-01') ? p.from : nextMonth(p.from);
+  const wholeTo = `${dayAfter(p.to, 1).slice(0, 7)}-01`;
   const forCourse = (column: unknown) => (courseId ? sql`and ${column} = ${courseId}` : sql``);
-  return sql`
-    select ${courseFunnelMonths.courseId} as course_id, ${courseFunnelMonths.views} as views,
-      ${courseFunnelMonths.checkouts} as checkouts
-    from ${courseFunnelMonths}
-    where ${courseFunnelMonths.month} >= ${wholeFrom} and ${courseFunnelMonths.month} < ${wholeTo}
-      ${forCourse(courseFunnelMonths.courseId)}
-    union all
-    select ${courseFunnelDays.courseId}, ${courseFunnelDays.views}, ${courseFunnelDays.checkouts}
-    from ${courseFunnelDays}
-    where ${courseFunnelDays.day} between ${p.from}::date and ${p.to}::date
-      and (${wholeFrom} >= ${wholeTo} or ${courseFunnelDays.day} < ${wholeFrom} or ${courseFunnelDays.day} >= ${wholeTo})
-      ${forCourse(courseFunnelDays.courseId)}`;
+  const days = (from: string, to: string) =>
+    from > to
+      ? null
+      : sql`select ${courseFunnelDays.courseId} as course_id, ${courseFunnelDays.views} as views,
+          ${courseFunnelDays.checkouts} as checkouts
+        from ${courseFunnelDays}
+        where ${courseFunnelDays.day} between ${from}::date and ${to}::date ${forCourse(courseFunnelDays.courseId)}`;
+  const parts =
+    wholeFrom < wholeTo
+      ? [
+          sql`select ${courseFunnelMonths.courseId} as course_id, ${courseFunnelMonths.views} as views,
+              ${courseFunnelMonths.checkouts} as checkouts
+            from ${courseFunnelMonths}
+            where ${courseFunnelMonths.month} >= ${wholeFrom}::date and ${courseFunnelMonths.month} < ${wholeTo}::date
+              ${forCourse(courseFunnelMonths.courseId)}`,
+          days(p.from, dayAfter(wholeFrom, -1)),
+          days(wholeTo, p.to),
+        ]
+      : [days(p.from, p.to)];
+  return sql.join(
+    parts.filter((part) => part !== null),
+    sql` union all `,
+  );
 }
 
 interface SalesRow {
