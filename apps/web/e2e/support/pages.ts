@@ -62,6 +62,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   // (refunds.spec.ts marks another learner's), however many orders the journeys before have made
   { path: '/dashboard/orders?status=refund_due', as: 'admin' },
   { path: '/dashboard/certificates', as: 'admin' },
+  // the learners' questions waiting for an answer (issue 20)
+  { path: '/dashboard/questions', as: 'admin' },
   // the insight (issue 23): charts, funnel, courses; and one course's own page
   { path: '/dashboard/insight', as: 'admin' },
   { path: '/dashboard/insight/courses/:courseId', as: 'admin' },
