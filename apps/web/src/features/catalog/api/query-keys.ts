@@ -8,6 +8,7 @@ export const catalogKeys = {
   coursePage: (query: TCourseListQuery = {}) => [...catalogKeys.courses(), 'page', query] as const,
   course: (id: string) => [...catalogKeys.courses(), 'detail', id] as const,
   lecturePreview: (lectureId: string) => [...catalogKeys.all, 'preview', lectureId] as const,
+  previewCaptions: (lectureId: string) => [...catalogKeys.all, 'preview-captions', lectureId] as const,
   reviews: (courseId: string, offset: number) => [...catalogKeys.courses(), 'reviews', courseId, offset] as const,
   continueLearning: continueLearningKeys.of,
 };

@@ -7,6 +7,7 @@ import { StatusSpinner } from '@/components/ui/status-spinner';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
 import { useLecturePreview } from '../../api/get-lecture-preview';
+import { PreviewCaptions } from './preview-captions';
 
 function PreviewContent({ lecture }: { lecture: TOutlineLecture }) {
   const { t } = useTranslation('catalog');
@@ -45,7 +46,9 @@ function PreviewContent({ lecture }: { lecture: TOutlineLecture }) {
       preload="auto"
       aria-label={lecture.title}
       className="aspect-video w-full rounded-xl bg-ink"
-    />
+    >
+      <PreviewCaptions lectureId={lecture._id} />
+    </video>
   );
 }
 
