@@ -43,6 +43,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/payment-success', as: 'learner' },
   { path: '/profile', as: 'learner' },
   { path: '/course-overview/:courseId', as: 'learner' },
+  // a quiz lecture in the player: its rules, best score and start button (issue 20)
+  { path: '/course-overview/:courseId?lecture=:quizLectureId', as: 'learner' },
   { path: '/career/resume/new', as: 'learner' },
   { path: '/career/review', as: 'learner' },
   { path: '/career/skills', as: 'learner' },
@@ -125,10 +127,23 @@ export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' 
 
 let firstCourse: Promise<{ _id: string; trainer: { _id: string } | null }> | null = null;
 
+/** The first quiz lecture of a course, from its public outline (every demo course has one). */
+async function firstQuizOf(page: Page, courseId: string): Promise<string> {
+  const details = (await (await page.request.get(`/api/Courses/${courseId}`)).json()) as {
+    units: Array<{ sections: Array<{ lectures: Array<{ _id: string; kind: string }> }> }>;
+  };
+  const lectures = details.units.flatMap((u) => u.sections.flatMap((s) => s.lectures));
+  return defined(
+    lectures.find((l) => l.kind === 'quiz'),
+    'a quiz lecture',
+  )._id;
+}
+
 export async function resolvePath(page: Page, path: string) {
   if (!path.includes(':')) return path;
   firstCourse ??= page.request.get('/api/Courses?limit=1').then(async (r) => (await r.json())[0]);
   const course = await firstCourse;
+  if (path.includes(':quizLectureId')) path = path.replace(':quizLectureId', await firstQuizOf(page, course._id));
   return path.replace(':courseId', course._id).replace(':trainerId', course.trainer?._id ?? 'none');
 }
 

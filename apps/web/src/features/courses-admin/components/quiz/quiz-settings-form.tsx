@@ -36,7 +36,7 @@ export function QuizSettingsForm({ quiz }: { quiz: TQuizAdmin }) {
   return (
     <form onSubmit={save} className="grid gap-3" aria-label={t('admin.settings')}>
       {failure && <Notice tone="danger">{failure}</Notice>}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TextField
           label={t('admin.passPercent')}
           type="number"
