@@ -170,11 +170,12 @@ export function createInsightRepository(db: Database, currency: string) {
           and ${orders.status} in ('paid', 'refund_due', 'refunded')
         group by 1
       ),
+      free_orders as (select ${orders.id} as id from ${orders} where ${orders.amount} = 0),
       joined as (
-        select ${bucketOf(enrolments.createdAt, p, unit)} as bucket,
-          count(*) filter (where ${orders.amount} > 0) as paid_enrolments,
-          count(*) filter (where ${orders.amount} is null or ${orders.amount} = 0) as free_enrolments
-        from ${enrolments} left join ${orders} on ${orders.id} = ${enrolments.orderId}
+        -- free: no order (given by an admin) or a free course's order; a small hashed set, not a join of every order
+        select ${bucketOf(enrolments.createdAt, p, unit)} as bucket, count(*) as enrolments,
+          count(*) filter (where ${enrolments.orderId} is null or ${enrolments.orderId} in (select id from free_orders)) as free_enrolments
+        from ${enrolments}
         where ${within(enrolments.createdAt, p)}
         group by 1
       )
@@ -183,7 +184,7 @@ export function createInsightRepository(db: Database, currency: string) {
         coalesce(m.fawry, 0)::float8 as fawry, coalesce(m.stripe, 0)::float8 as stripe,
         coalesce(m.revenue, 0)::float8 as revenue, coalesce(m.refund_due, 0)::float8 as refund_due,
         coalesce(m.refunded, 0)::float8 as refunded,
-        coalesce(j.paid_enrolments, 0)::int as paid_enrolments, coalesce(j.free_enrolments, 0)::int as free_enrolments
+        coalesce(j.enrolments - j.free_enrolments, 0)::int as paid_enrolments, coalesce(j.free_enrolments, 0)::int as free_enrolments
       from b left join money m on m.bucket = b.bucket left join joined j on j.bucket = b.bucket
       order by b.bucket`);
     return rowsOf<SalesRow>(result).map((r) => ({
