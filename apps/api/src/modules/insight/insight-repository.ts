@@ -207,8 +207,11 @@ export function createInsightRepository(db: Database, currency: string) {
         from ${users} where ${within(users.createdAt, p)} and ${users.role} = 'user' group by 1
       ),
       a as (
-        select ${bucketOf(lectureProgress.updatedAt, p, unit)} as bucket, count(distinct ${lectureProgress.userId}) as active
-        from ${lectureProgress} where ${within(lectureProgress.updatedAt, p)} group by 1
+        -- (bucket, learner) pairs first: a hashed group, where count(distinct) sorted every row
+        select bucket, count(*) as active from (
+          select ${bucketOf(lectureProgress.updatedAt, p, unit)} as bucket, ${lectureProgress.userId} as user_id
+          from ${lectureProgress} where ${within(lectureProgress.updatedAt, p)} group by 1, 2
+        ) pairs group by 1
       )
       select b.bucket::text as bucket, coalesce(s.sign_ups, 0)::int as sign_ups, coalesce(s.confirmed, 0)::int as confirmed,
         coalesce(a.active, 0)::int as active
@@ -224,7 +227,8 @@ export function createInsightRepository(db: Database, currency: string) {
   /** distinct active learners over the whole period (not the sum of its buckets) */
   async function activeLearners(p: TInsightPeriod): Promise<number> {
     const result = await db.execute(
-      sql`select count(distinct ${lectureProgress.userId})::int as n from ${lectureProgress} where ${within(lectureProgress.updatedAt, p)}`,
+      sql`select count(*)::int as n from (select ${lectureProgress.userId} from ${lectureProgress}
+        where ${within(lectureProgress.updatedAt, p)} group by 1) learners`,
     );
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
