@@ -1,8 +1,9 @@
 // `npm run bench`: figures, never assertions. Builds the app, then on a 10,000-course catalog:
 // the home page's JavaScript size, throughput against a bare node:http server, GET /api/Courses
 // latency on PGlite and (when reachable) PostgreSQL, Lighthouse for the public pages, the public
-// pages served from the page cache (pages.ts, on the demo catalog), and the career engine (a
-// two-page CV reviewed warm, a CV printed to PDF and DOCX).
+// pages served from the page cache (pages.ts, on the demo catalog), the career engine (a
+// two-page CV reviewed warm, a CV printed to PDF and DOCX), and the dashboard's insight calls on
+// PostgreSQL (dashboard.ts: 100,000 orders, 1,000,000 course page views, 10,000 courses).
 // BENCH_DATABASE_URL points at a PostgreSQL server (default: the local one, trust auth).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { benchCareer } from './career';
 import { benchCatalog } from './catalog';
+import { benchDashboard } from './dashboard';
 import { buildBenchCatalog } from './catalog-data';
 import { benchPages } from './pages';
 import { benchLighthouse } from './lighthouse';
@@ -105,3 +107,4 @@ console.table(
 
 await benchPages();
 await benchCareer();
+await benchDashboard();
