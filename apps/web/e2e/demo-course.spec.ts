@@ -8,7 +8,7 @@ import { defined } from '@masar/contracts/defined';
  * empty database), in Arabic and English: a new learner signs up and confirms the mailed link,
  * finds a seeded paid course in the catalog, buys it with the test card, watches every video
  * lecture to its end in the real player at 2× (chosen in the player's speed control), marks the
- * text lectures done, reaches 100%, downloads the certificate and opens its public page.
+ * text lectures done, passes the quiz, reaches 100%, downloads the certificate and opens its public page.
  * Nothing goes around the UI: the server credits only what could have been played since it
  * handed out each lecture's media URL, so the watching below is real.
  * Each language buys another seeded course (both are priced), so the two runs never meet.
@@ -42,6 +42,10 @@ const LABELS = {
     speed: 'سرعة التشغيل',
     watched: 'شاهدت هذه المحاضرة.',
     markDone: 'علّمها مكتملة',
+    startQuiz: 'ابدأ الاختبار',
+    submitQuiz: 'سلّم الإجابات',
+    // the seeded unit quiz's right answers (db/seed/quizzes-data.ts); its options come shuffled
+    quizAnswers: ['فهم المفاهيم الأساسية أولًا', 'التطبيق العملي بعد كل درس', 'المراجعة المنتظمة', 'صواب'],
     completed: 'مكتملة',
     next: 'المحاضرة التالية',
     complete: 'أحسنت: أكملت الدورة وحصلت على شهادتها.',
@@ -69,6 +73,9 @@ const LABELS = {
     speed: 'Playback speed',
     watched: 'You have watched this lecture.',
     markDone: 'Mark as done',
+    startQuiz: 'Start the quiz',
+    submitQuiz: 'Submit answers',
+    quizAnswers: ['Understand the core concepts first', 'Practising after each lesson', 'Reviewing regularly', 'True'],
     completed: 'Completed',
     next: 'Next lecture',
     complete: 'Well done: you have completed the course and earned its certificate.',
@@ -197,10 +204,12 @@ for (const lang of ['ar', 'en'] as const) {
       const current = outline.locator('a[aria-current="true"]');
       // a new learner starts at the first lecture; "next" follows the outline
       await expect(current).toHaveAttribute('href', defined(hrefs[n - 1]));
-      // a video lecture shows its player once the media URL is in; a text or PDF one, "mark as done"
+      // a video lecture shows its player once the media URL is in; a text or PDF one, "mark as done";
+      // a quiz (issue 20), its start button
       const video = lecture.locator('video');
       const markDone = lecture.getByRole('button', { name: t.markDone });
-      await expect(video.or(markDone)).toBeVisible({ timeout: 15_000 });
+      const startQuiz = lecture.getByRole('button', { name: t.startQuiz });
+      await expect(video.or(markDone).or(startQuiz)).toBeVisible({ timeout: 15_000 });
       if (await video.isVisible()) {
         const watchStart = Date.now();
         const { report, seconds } = await watchVideo(page, t);
@@ -209,6 +218,11 @@ for (const lang of ['ar', 'en'] as const) {
         videoSeconds += seconds;
         creditedSeconds += report.watchedSeconds;
         expect(report.courseProgress).toBe(Math.floor((n * 100) / total));
+      } else if (await startQuiz.isVisible()) {
+        await startQuiz.click();
+        for (const answer of t.quizAnswers) await lecture.getByLabel(answer, { exact: true }).check();
+        await lecture.getByRole('button', { name: t.submitQuiz }).click();
+        await expect(lecture.locator('[data-quiz-result="passed"]')).toBeVisible();
       } else {
         await markDone.click();
       }
