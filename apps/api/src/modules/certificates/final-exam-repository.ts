@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { quizAttempts, quizzes } from '#src/db/schema/index';
+import { lectures, quizAttempts, quizzes } from '#src/db/schema/index';
 
 /**
  * The final exam's gate on a certificate (issue 20): whether the course has one, and the
@@ -14,6 +14,8 @@ export async function finalExamOf(
   const [exam] = await db
     .select({ lectureId: quizzes.lectureId })
     .from(quizzes)
+    // a lecture turned from a quiz into another kind keeps its quiz row, but is no exam
+    .innerJoin(lectures, and(eq(lectures.id, quizzes.lectureId), eq(lectures.kind, 'quiz')))
     .where(and(eq(quizzes.courseId, courseId), eq(quizzes.isFinalExam, true)));
   if (!exam) return { hasExam: false, score: null };
   const [best] = await db

@@ -53,6 +53,12 @@ describe('quizzes and the final exam', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json()._id as string;
   };
+  /** a quiz lecture beside another lecture */
+  const addQuizTo = async (lectureId: string) => {
+    const [beside] = await app.db.select().from(lectures).where(eq(lectures.id, lectureId));
+    const res = await call('POST', `/sections/${defined(beside).sectionId}/lectures`, { title: 'Exam', kind: 'quiz' });
+    return res.json()._id as string;
+  };
   const quiz = async (id: string): Promise<TQuizAdmin> =>
     ZQuizAdmin.parse((await call('GET', `/lectures/${id}/quiz`)).json());
   const start = async (id: string, who: Who = me): Promise<TQuizAttemptStart> => {
@@ -289,6 +295,12 @@ describe('quizzes and the final exam', () => {
     await app.db.insert(enrolments).values({ userId: me.id, courseId: plain.courseId });
     for (const id of [plain.videoId, plain.textId, plain.pdfId])
       await app.lectureProgress.markDone(me.id, defined(await app.learning.lectureWithCourse(id)));
+    // a final exam turned into a text lecture gates nothing any more
+    const exam = await addQuizTo(plain.videoId);
+    expect((await call('PATCH', `/lectures/${exam}/quiz`, { isFinalExam: true })).statusCode).toBe(200);
+    expect(await app.certificates.issue(me.id, plain.courseId)).toBeNull();
+    expect((await call('PATCH', `/lectures/${exam}`, { kind: 'text' })).statusCode).toBe(200);
+    await app.lectureProgress.markDone(me.id, defined(await app.learning.lectureWithCourse(exam)));
     const cert = await app.certificates.issue(me.id, plain.courseId);
     expect(cert?.examScorePercent).toBeNull();
   });
