@@ -65,7 +65,8 @@ describe('gate: fuzzing the upload routes with multipart bodies', () => {
             const before = `${await dbFingerprint(app)}|${filesFingerprint()}`;
             const response = await app.inject({
               method: 'POST',
-              url: route.url.replace(':id', id),
+              // a captions upload names its language too (issue 20)
+              url: route.url.replace(':id', id).replace(':language', 'ar'),
               headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
               payload: body.payload,
             });
