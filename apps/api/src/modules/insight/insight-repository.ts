@@ -150,11 +150,21 @@ const toCourseRow = (r: CourseRow): TInsightCourseRow => ({
  * rollup; days are Africa/Cairo days. Money: orders in `currency`, minor units.
  */
 export function createInsightRepository(db: Database, currency: string) {
+  /**
+   * A read with PostgreSQL's JIT compilation off: the planner's guesses for grouped subqueries
+   * joined together run into the millions, past jit_above_cost, and compiling took ~400 ms of a
+   * 12-month sales query whose rows take ~150 ms (the dashboard bench).
+   */
+  const read = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return tx.execute(query);
+    });
   const paidIn = (p: TInsightPeriod) =>
     sql`${orders.status} = 'paid' and ${orders.currency} = ${currency} and ${within(orders.paidAt, p)}`;
 
   async function sales(p: TInsightPeriod, unit: TInsightBucket): Promise<TSalesPoint[]> {
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with b as (${buckets(p, unit)}),
       money as (
         select ${bucketOf(orders.paidAt, p, unit)} as bucket,
@@ -199,7 +209,7 @@ export function createInsightRepository(db: Database, currency: string) {
   }
 
   async function learnerSeries(p: TInsightPeriod, unit: TInsightBucket): Promise<TLearnerPoint[]> {
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with b as (${buckets(p, unit)}),
       s as (
         select ${bucketOf(users.createdAt, p, unit)} as bucket, count(*) as sign_ups,
@@ -226,7 +236,7 @@ export function createInsightRepository(db: Database, currency: string) {
 
   /** distinct active learners over the whole period (not the sum of its buckets) */
   async function activeLearners(p: TInsightPeriod): Promise<number> {
-    const result = await db.execute(
+    const result = await read(
       sql`select count(*)::int as n from (select ${lectureProgress.userId} from ${lectureProgress}
         where ${within(lectureProgress.updatedAt, p)} group by 1) learners`,
     );
@@ -235,7 +245,7 @@ export function createInsightRepository(db: Database, currency: string) {
 
   async function funnel(p: TInsightPeriod, courseId?: string): Promise<TFunnelFigures> {
     const forCourse = (column: unknown) => (courseId ? sql`and ${column} = ${courseId}` : sql``);
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with parts as (${funnelParts(p, courseId)})
       select coalesce((select sum(views) from parts), 0)::int as views,
         coalesce((select sum(checkouts) from parts), 0)::int as checkouts,
@@ -247,7 +257,7 @@ export function createInsightRepository(db: Database, currency: string) {
 
   /** the courses with views, checkouts or payments in the period, most viewed first */
   async function funnelCourses(p: TInsightPeriod, limit: number | null): Promise<TFunnelCourse[]> {
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with v as (
         select course_id, sum(views) as views, sum(checkouts) as checkouts from (${funnelParts(p)}) parts group by 1
       ),
@@ -277,7 +287,7 @@ export function createInsightRepository(db: Database, currency: string) {
     const andOnly = (column: unknown) => (options.courseId ? sql`and ${column} = ${options.courseId}` : sql``);
     const column = sql.raw(SORT_COLUMNS[options.sort]);
     const dir = sql.raw(options.dir === 'asc' ? 'asc nulls first' : 'desc nulls last');
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with e as (
         select ${enrolments.courseId} as course_id, count(*) as learners,
           count(*) filter (where ${within(enrolments.createdAt, p)}) as enrolments,
@@ -323,7 +333,7 @@ export function createInsightRepository(db: Database, currency: string) {
   }
 
   async function progressBands(courseId: string): Promise<TProgressBand[]> {
-    const result = await db.execute(sql`
+    const result = await read(sql`
       select case when ${enrolments.progressPercent} >= 100 then '100'
           when ${enrolments.progressPercent} >= 75 then '75-99'
           when ${enrolments.progressPercent} >= 50 then '50-74'
@@ -337,7 +347,7 @@ export function createInsightRepository(db: Database, currency: string) {
 
   /** per lecture: the learners (course not completed) whose most recently watched lecture it is */
   async function stops(courseId: string, limit: number | null): Promise<TStopLecture[]> {
-    const result = await db.execute(sql`
+    const result = await read(sql`
       with outline as (
         select l.id, l.title, row_number() over (order by u.position, s.position, l.position)::int as position
         from ${lectures} l join ${courseSections} s on s.id = l.section_id join ${courseUnits} u on u.id = s.unit_id
@@ -363,9 +373,7 @@ export function createInsightRepository(db: Database, currency: string) {
   }
 
   async function courseTitle(courseId: string): Promise<string | null> {
-    const result = await db.execute(
-      sql`select ${courses.title} as title from ${courses} where ${courses.id} = ${courseId}`,
-    );
+    const result = await read(sql`select ${courses.title} as title from ${courses} where ${courses.id} = ${courseId}`);
     return rowsOf<{ title: string }>(result)[0]?.title ?? null;
   }
 
