@@ -23,7 +23,7 @@ export function createQueryRecipes(limit = PAGES_REMEMBERED) {
      * function only, not options that may hold on to the request's own client.
      */
     remember(page: string, client: QueryClient) {
-      const queries = client
+      const queries: FetchQueryOptions[] = client
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.status === 'success' && query.options.queryFn)
