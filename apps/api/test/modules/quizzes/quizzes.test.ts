@@ -304,4 +304,19 @@ describe('quizzes and the final exam', () => {
     const cert = await app.certificates.issue(me.id, plain.courseId);
     expect(cert?.examScorePercent).toBeNull();
   });
+
+  it('limits starts and submits per account, not per address', async () => {
+    const rush = await learner(app, { firstName: 'Rush', lastName: 'Learner' }, 'en');
+    await app.db.insert(enrolments).values({ userId: rush.id, courseId: course.courseId });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1)
+      statuses.push((await call('POST', `/lectures/${quizId}/quiz/attempts`, undefined, rush)).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // another learner at the same address is not held back
+    expect((await call('GET', `/lectures/${quizId}/quiz/state`, undefined, me)).statusCode).toBe(200);
+    const other = await learner(app, { firstName: 'Calm', lastName: 'Learner' }, 'en');
+    await app.db.insert(enrolments).values({ userId: other.id, courseId: course.courseId });
+    expect((await call('POST', `/lectures/${quizId}/quiz/attempts`, undefined, other)).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams,
@@ -15,8 +15,16 @@ import type { Submitted } from '../attempts-repository';
 import { orderedOptions } from '../grading';
 import { quizError } from '../messages';
 
-/** Starting and submitting: a learner's writes, limited per address like the other learner writes. */
-const ATTEMPT_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/**
+ * Starting and submitting: a learner's writes, limited per signed-in account (counted after
+ * authentication, so a classroom behind one address is not one learner), in the shared store.
+ */
+const ATTEMPT_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `quiz-attempts:user:${request.auth?.userId ?? request.ip}`,
+};
 
 async function quizLecture(app: FastifyInstance, auth: RequestAuth, lectureId: string) {
   const lecture = await accessibleLecture(app, auth, lectureId);
