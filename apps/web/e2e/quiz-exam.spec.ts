@@ -201,7 +201,12 @@ for (const lang of ['ar', 'en'] as const) {
     await dialog.getByRole('button', { name: t.saveRules }).click();
     await expect(page.getByText(t.saved).first()).toBeVisible();
     expect(await blockingAxeFindings(page, `${lang} quiz editor`)).toEqual([]);
-    await dialog.screenshot({ path: `test-results/quiz-editor-${lang}-1366.png` });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) expect(await phoneLayoutProblems(page), 'the quiz editor at 390 px').toEqual([]);
+      await dialog.screenshot({ path: `test-results/quiz-editor-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     await course.publish();
 
     // a learner who did the rest: the reading done and the short quiz passed (through the API)
