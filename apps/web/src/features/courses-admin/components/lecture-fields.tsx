@@ -45,33 +45,35 @@ export function LectureFields({ form, course, failure }: TLectureFieldsProps) {
           ))}
         </SelectField>
       </div>
-      <fieldset className="grid gap-2" aria-describedby={durationError ? 'lecture-duration-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">{t('lecture.duration')}</legend>
-        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-          <TextField
-            label={t('lecture.minutes')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            aria-invalid={errors.minutes ? true : undefined}
-            {...register('minutes')}
-          />
-          <TextField
-            label={t('lecture.seconds')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={59}
-            aria-invalid={errors.seconds ? true : undefined}
-            {...register('seconds')}
-          />
-        </div>
-        {durationError && (
-          <p id="lecture-duration-error" className="text-sm text-danger">
-            {durationError}
-          </p>
-        )}
-      </fieldset>
+      {kind !== 'quiz' && (
+        <fieldset className="grid gap-2" aria-describedby={durationError ? 'lecture-duration-error' : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{t('lecture.duration')}</legend>
+          <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+            <TextField
+              label={t('lecture.minutes')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              aria-invalid={errors.minutes ? true : undefined}
+              {...register('minutes')}
+            />
+            <TextField
+              label={t('lecture.seconds')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={59}
+              aria-invalid={errors.seconds ? true : undefined}
+              {...register('seconds')}
+            />
+          </div>
+          {durationError && (
+            <p id="lecture-duration-error" className="text-sm text-danger">
+              {durationError}
+            </p>
+          )}
+        </fieldset>
+      )}
       <div className="grid gap-1">
         <label className="flex items-center gap-2 font-semibold text-ink">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('isPreview')} />

@@ -56,6 +56,8 @@ export function LectureMediaFields({
     });
   };
 
+  // a quiz has no media: its questions are its content (quiz-editor.tsx)
+  if (kind === 'quiz') return null;
   const pdfLabel = kind === 'pdf' ? t('lecture.pdf') : t('lecture.attachment');
   return (
     <div className="grid gap-5">
