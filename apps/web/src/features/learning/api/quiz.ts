@@ -44,8 +44,3 @@ export function useSubmitAttempt(courseId: string, lectureId: string) {
     },
   });
 }
-
-/** GET /quiz-attempts/{id}: a submitted attempt reviewed. */
-export async function getAttemptResult(attemptId: string): Promise<TQuizAttemptResult> {
-  return (await api.get<TQuizAttemptResult>(`/quiz-attempts/${encodeURIComponent(attemptId)}`)).data;
-}
