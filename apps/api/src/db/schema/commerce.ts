@@ -32,7 +32,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     // the dashboard's revenue over time (issue 23): money taken, by when
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     uniqueIndex('orders_provider_ref_unique').on(t.provider, t.providerRef),
     // one payment per course: at most one open order per learner and course, whatever the race
     uniqueIndex('orders_one_open_per_learner_course')

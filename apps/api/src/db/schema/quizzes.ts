@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { courses, lectures } from './courses';
 import { users } from './users';
@@ -43,7 +32,9 @@ export const quizzes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('quizzes_one_final_exam_per_course').on(t.courseId).where(sql`${t.isFinalExam}`),
+    uniqueIndex('quizzes_one_final_exam_per_course')
+      .on(t.courseId)
+      .where(sql`${t.isFinalExam}`),
     check('quizzes_pass_percent_range', sql`${t.passPercent} between 0 and 100`),
     check('quizzes_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} > 0`),
   ],
