@@ -70,7 +70,12 @@ export async function benchPages() {
     for (const path of ['/api/Courses', ...pages]) {
       const headers = path.startsWith('/api/') ? { 'accept-encoding': BROWSER['accept-encoding'] } : BROWSER;
       await load(origin + path, { connections: 20, duration: 2, headers });
+      const serverCpu = server.cpuMicros();
+      const clientCpu = process.cpuUsage();
       const warm = await load(origin + path, { connections: 20, headers });
+      const served = warm.requests.total;
+      const clientSpent = process.cpuUsage(clientCpu);
+      const serverSpent = server.cpuMicros() - serverCpu;
       const steady = await load(origin + path, { connections: 10, overallRate: 50, headers });
       if (path === '/api/Courses') apiRate = warm.requests.average;
       rows.push({
@@ -79,6 +84,10 @@ export async function benchPages() {
         'p99 ms': warm.latency.p99,
         'vs /api/Courses': Number((warm.requests.average / apiRate).toFixed(3)),
         'p99 ms at 50 req/s': steady.latency.p99,
+        // who limits the rate: the server, or autocannon reading the answers (it turns every
+        // response body into a string, which costs most on compressed pages)
+        'server CPU µs/req': Math.round(serverSpent / served),
+        'autocannon CPU µs/req': Math.round((clientSpent.user + clientSpent.system) / served),
         errors: warm.errors + warm.non2xx + steady.errors + steady.non2xx,
       });
     }

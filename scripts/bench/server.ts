@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -17,7 +18,21 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 export interface RunningServer {
   origin: string;
+  /** the server process's CPU time so far (user + system), in microseconds (Linux: /proc) */
+  cpuMicros(): number;
   stop(): Promise<void>;
+}
+
+/** A process's CPU time (user + system) in microseconds, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function processCpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -54,6 +69,7 @@ export async function startServer(opts: {
   await waitFor(`${origin}/api/health`, 120_000);
   return {
     origin,
+    cpuMicros: () => processCpuMicros(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
