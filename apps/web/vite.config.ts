@@ -94,10 +94,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // a dozen of a few hundred bytes each: every file name is an entry of the entry's preload
                   // map, which the home page downloads (docs/decisions/007). None is on the home page's
                   // first render. The course image (its category icons) and the progress bar serve the
-                  // catalog and the learner's pages alike; the currency's name, the catalog's and the course editor's.
+                  // catalog and the learner's pages alike, so do the captions' tracks and stored choice (free previews
+                  // and the player); the currency's name, the catalog's and the course editor's.
                   name: 'shared',
                   includeDependenciesRecursively: false,
-                  test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|book-open|file-text|mail|users|plus|arrow-left|trash|pencil|upload|credit-card|external-link|file-up|clipboard-list|chart-column|brain|briefcase-business|code-xml|palette)\.mjs|src[\\/]components[\\/]ui[\\/](skeleton|card|alert|badge|progress-bar)\.|src[\\/]components[\\/]course-image\.|src[\\/]lib[\\/](tagged-text|format-currency-name)\.|packages[\\/]contracts[\\/]src[\\/]format[\\/]currency-name\./,
+                  test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|book-open|file-text|mail|users|plus|arrow-left|trash|pencil|upload|credit-card|external-link|file-up|clipboard-list|chart-column|brain|briefcase-business|code-xml|palette)\.mjs|src[\\/]components[\\/]ui[\\/](skeleton|card|alert|badge|progress-bar)\.|src[\\/]components[\\/](course-image|caption-track-list)\.|src[\\/]lib[\\/](tagged-text|format-currency-name|caption-choice)\.|packages[\\/]contracts[\\/]src[\\/]format[\\/]currency-name\./,
                 },
                 {
                   // the career pages' small shared helpers, for the same reason

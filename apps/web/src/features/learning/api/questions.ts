@@ -16,10 +16,14 @@ export function useQuestions(lectureId: string) {
   });
 }
 
-/** Ask (learners), answer and hide (admins): the lecture's list is fetched again after each. */
-export function useQuestionMutations(lectureId: string) {
+/**
+ * Ask (learners), answer and hide (admins): the lecture's list is fetched again after each, and
+ * `onSaved` runs too (the admins' queue refetches its own list).
+ */
+export function useQuestionMutations(lectureId: string, onSaved?: () => Promise<unknown>) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: learningKeys.questions(lectureId) });
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: learningKeys.questions(lectureId) }), onSaved?.()]);
   const ask = useMutation({
     mutationFn: async (body: TQuestionRequest) =>
       (await api.post<TQuestion>(`/lectures/${encodeURIComponent(lectureId)}/questions`, body)).data,

@@ -1,28 +1,37 @@
 import type { TQueuedQuestion } from '@masar/contracts';
-import { ExternalLink, Eye, EyeOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { StatusSpinner } from '@/components/ui/status-spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format-date';
-import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { useQuestionActions } from '../api/answer-question';
 import { useQuestionQueue } from '../api/get-question-queue';
+import { useRefreshQueue } from '../api/refresh-queue';
 import type { TQueueQuery } from '../api/query-keys';
 
 const PAGE_SIZE = 20;
 const STATUSES: TQueueQuery['status'][] = ['unanswered', 'answered', 'all'];
 
+/**
+ * The answer/hide form, shared with the lecture player: the learning feature's QuestionAnswerForm,
+ * handed in by the route because a feature never imports another (ARCHITECTURE.md, lint zones).
+ */
+export type TAnswerForm = ComponentType<{
+  question: TQueuedQuestion;
+  rows?: number;
+  onSaved?: () => Promise<unknown>;
+  children?: ReactNode;
+}>;
+
 /** /dashboard/questions: the learners' questions, unanswered first-come first-served, answered in place. */
-export function QuestionQueue() {
+export function QuestionQueue({ answerForm }: { answerForm: TAnswerForm }) {
   const { t } = useTranslation('study');
   const [status, setStatus] = useState<TQueueQuery['status']>('unanswered');
   const [page, setPage] = useState(1);
@@ -55,7 +64,7 @@ export function QuestionQueue() {
         <>
           <ul className="grid gap-4">
             {queue.data.items.map((question) => (
-              <QueuedQuestion key={question._id} question={question} />
+              <QueuedQuestion key={question._id} question={question} answerForm={answerForm} />
             ))}
           </ul>
           <PaginationBar page={page} pageSize={PAGE_SIZE} total={queue.data.total} onPage={setPage} />
@@ -65,32 +74,10 @@ export function QuestionQueue() {
   );
 }
 
-function QueuedQuestion({ question }: { question: TQueuedQuestion }) {
+function QueuedQuestion({ question, answerForm: AnswerForm }: { question: TQueuedQuestion; answerForm: TAnswerForm }) {
   const { t, i18n } = useTranslation('study');
-  const { answer, hide } = useQuestionActions();
-  const [text, setText] = useState(question.answer ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshQueue();
   const lectureHref = `${paths.courseOverview.getHref(question.courseId)}?lecture=${encodeURIComponent(question.lectureId)}`;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('questions.answerRequired'));
-      return;
-    }
-    setError(null);
-    try {
-      await answer.mutateAsync({ questionId: question._id, answer: text });
-      notify('success', t('questions.answered'));
-    } catch (caught) {
-      setError(errorText(caught, 'generic'));
-    }
-  };
-  const toggle = () =>
-    hide.mutate(
-      { questionId: question._id, hidden: !question.hidden },
-      { onError: (caught) => notify('error', errorText(caught, 'generic')) },
-    );
 
   return (
     <li className="grid gap-3 rounded-xl border border-line bg-surface p-4 shadow-card" data-question-id={question._id}>
@@ -109,33 +96,12 @@ function QueuedQuestion({ question }: { question: TQueuedQuestion }) {
       <p dir="auto" className="whitespace-pre-line text-ink">
         {question.body}
       </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
-        <TextareaField
-          label={question.answer ? t('questions.editAnswer') : t('questions.writeAnswer')}
-          value={text}
-          rows={3}
-          maxLength={5000}
-          error={error ?? undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
-            {t('questions.sendAnswer')}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={toggle} disabled={hide.isPending}>
-            {question.hidden ? (
-              <Eye aria-hidden="true" className="size-4" />
-            ) : (
-              <EyeOff aria-hidden="true" className="size-4" />
-            )}
-            {question.hidden ? t('questions.show') : t('questions.hide')}
-          </Button>
-          <Link to={lectureHref} className={buttonClasses('outline', 'sm')}>
-            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('queue.openLecture')}
-          </Link>
-        </div>
-      </form>
+      <AnswerForm question={question} rows={3} onSaved={refresh}>
+        <Link to={lectureHref} className={buttonClasses('outline', 'sm')}>
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('queue.openLecture')}
+        </Link>
+      </AnswerForm>
     </li>
   );
 }

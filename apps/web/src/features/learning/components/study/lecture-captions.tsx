@@ -1,8 +1,10 @@
 import type { TCaptionLanguage, TCaptionTrack } from '@masar/contracts';
 import { useEffect, useId, useState, type RefObject } from 'react';
+import { CaptionTrackList } from '@/components/caption-track-list';
+import { storeCaptionChoice } from '@/lib/caption-choice';
 import { useTranslation } from '@/lib/use-translation';
 import { useCaptions } from '../../api/get-captions';
-import { readCaptionChoice, storeCaptionChoice } from '../../lib/caption-choice';
+import { readCaptionChoice } from '../../lib/caption-choice';
 
 type TChoice = TCaptionLanguage | 'off';
 
@@ -37,7 +39,6 @@ export function CaptionTracks({
   chosen: TChoice;
   onChoose: (choice: TChoice) => void;
 }) {
-  const { t } = useTranslation('study');
   useEffect(() => {
     const list = videoRef.current?.textTracks;
     // jsdom and very old browsers have no TextTrackList events
@@ -58,16 +59,7 @@ export function CaptionTracks({
       list.removeEventListener('change', onChange);
     };
   }, [videoRef, tracks, chosen, onChoose]);
-  return tracks.map((track) => (
-    <track
-      key={track.url}
-      kind="captions"
-      src={track.url}
-      srcLang={track.language}
-      label={t(`captions.language.${track.language}`)}
-      default={track.language === chosen}
-    />
-  ));
+  return <CaptionTrackList tracks={tracks} chosen={chosen} />;
 }
 
 /** The captions choice beside the speed choice. */

@@ -1,5 +1,5 @@
 import type { TContentLecture, TQuestion } from '@masar/contracts';
-import { Eye, EyeOff, MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useQuestionMutations, useQuestions } from '../../api/questions';
+import { QuestionAnswerForm } from './question-answer-form';
 
 /** The lecture's questions and answers; learners ask, admins answer and hide (issue 20). */
 export function QuestionsPanel({ lecture }: { lecture: TContentLecture }) {
@@ -66,7 +67,7 @@ export function QuestionsPanel({ lecture }: { lecture: TContentLecture }) {
       ) : (
         <ul className="grid gap-3" aria-label={t('questions.list')}>
           {questions.data.map((question) => (
-            <QuestionItem key={question._id} lectureId={lecture._id} question={question} isAdmin={isAdmin} />
+            <QuestionItem key={question._id} question={question} isAdmin={isAdmin} />
           ))}
         </ul>
       )}
@@ -74,7 +75,7 @@ export function QuestionsPanel({ lecture }: { lecture: TContentLecture }) {
   );
 }
 
-function QuestionItem({ lectureId, question, isAdmin }: { lectureId: string; question: TQuestion; isAdmin: boolean }) {
+function QuestionItem({ question, isAdmin }: { question: TQuestion; isAdmin: boolean }) {
   const { t, i18n } = useTranslation('study');
   const lang = i18n.resolvedLanguage ?? 'ar';
   return (
@@ -98,61 +99,7 @@ function QuestionItem({ lectureId, question, isAdmin }: { lectureId: string; que
       ) : (
         <p className="text-sm text-muted">{t('questions.awaiting')}</p>
       )}
-      {isAdmin && <AdminAnswer lectureId={lectureId} question={question} />}
+      {isAdmin && <QuestionAnswerForm question={question} className="border-t border-line pt-2" />}
     </li>
-  );
-}
-
-/** An admin answers (or edits the answer) and hides or shows the question, right in the player. */
-function AdminAnswer({ lectureId, question }: { lectureId: string; question: TQuestion }) {
-  const { t } = useTranslation('study');
-  const { answer, hide } = useQuestionMutations(lectureId);
-  const [text, setText] = useState(question.answer ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('questions.answerRequired'));
-      return;
-    }
-    setError(null);
-    try {
-      await answer.mutateAsync({ questionId: question._id, body: { answer: text } });
-      notify('success', t('questions.answered'));
-    } catch (caught) {
-      setError(errorText(caught, 'generic'));
-    }
-  };
-  const toggle = () =>
-    hide.mutate(
-      { questionId: question._id, hidden: !question.hidden },
-      { onError: (caught) => notify('error', errorText(caught, 'generic')) },
-    );
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2 border-t border-line pt-2">
-      <TextareaField
-        label={question.answer ? t('questions.editAnswer') : t('questions.writeAnswer')}
-        value={text}
-        rows={2}
-        maxLength={5000}
-        error={error ?? undefined}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
-          {t('questions.sendAnswer')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={toggle} disabled={hide.isPending}>
-          {question.hidden ? (
-            <Eye aria-hidden="true" className="size-4" />
-          ) : (
-            <EyeOff aria-hidden="true" className="size-4" />
-          )}
-          {question.hidden ? t('questions.show') : t('questions.hide')}
-        </Button>
-      </div>
-    </form>
   );
 }
