@@ -8,7 +8,7 @@ import { usePreviewCaptions } from '../../api/get-preview-captions';
  * player shows, else the page's language.
  */
 export function PreviewCaptions({ lectureId }: { lectureId: string }) {
-  const { i18n } = useTranslation('study');
+  const { i18n } = useTranslation('common');
   const captions = usePreviewCaptions(lectureId, true);
   return (
     <CaptionTrackList
