@@ -102,13 +102,17 @@ export async function phoneLayoutProblems(page: Page): Promise<string[]> {
           return true;
       return false;
     };
+    // a toast whose exit animation has ended sits wholly beyond the edge (where the exit took it)
+    // until the toaster removes it: out of sight, and fixed, so it widens nothing
+    const leftToast = (el: Element, r: DOMRect) =>
+      el.closest('.Toastify') !== null && (r.right <= 0 || r.left >= width);
     const sticking = new Set<Element>();
     for (const el of document.querySelectorAll('body *')) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (r.left >= -0.5 && r.right <= width + 0.5) continue;
-      if (heldSideways(el) || visuallyHidden(el) || moving(el)) continue;
+      if (heldSideways(el) || visuallyHidden(el) || moving(el) || leftToast(el, r)) continue;
       sticking.add(el);
       // one line per outermost element sticking out, not one per descendant
       if (el.parentElement && sticking.has(el.parentElement)) continue;
