@@ -7,7 +7,7 @@ import type { TResumeData } from '@masar/contracts';
 import { visualToLogical } from '@masar/career/parse/extract-pdf';
 import { pdfJsVisualPages } from '@masar/career/parse/pdfjs-text';
 import { rewriteContent, wholeArabicWords } from '@masar/career/render/arabic-actual-text';
-import { canPrint, launchChromium, printCv } from './support/print';
+import { canPrint, cvWith, launchChromium, printCv } from './support/print';
 
 /** The ActualText of each span in a content stream, decoded. */
 const actualTexts = (content: string) =>
@@ -53,14 +53,12 @@ describe('career engine: whole Arabic words in the PDF text layer', () => {
   });
 });
 
-const cv: TResumeData = {
+const cv: TResumeData = cvWith({
   name: 'مُحمّد عادل',
   email: 'm.adel@example.com',
   phone: '+20 10 1234 5678',
   address: 'القاهرة، مصر',
   jobTitle: 'مُحلِّل بيانات',
-  industry: '',
-  level: '',
   summary: 'مُحلِّلُ بياناتٍ متخصّصٌ في التحليلات المالية لِإدارةِ المخاطر، أعمل مع المتخصصين باستخدام SQL و Power BI.',
   links: [{ website: 'LinkedIn', url: 'https://www.linkedin.com/in/m-adel' }],
   experience: [
@@ -78,11 +76,8 @@ const cv: TResumeData = {
       ].join('\n'),
     },
   ],
-  education: [],
-  certifications: [],
   skills: ['SQL', 'Power BI', 'التحليل الإحصائي'],
-  languages: [],
-};
+});
 
 describe.skipIf(!canPrint)('career engine: a printed CV read by pdftotext and by pdf.js', () => {
   let raw: Uint8Array;

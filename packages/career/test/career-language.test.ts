@@ -9,6 +9,7 @@ import { REVIEW_TEXTS, reviewTexts } from '@masar/career/review-messages';
 import { detectLanguage, foldForMatch, words } from '@masar/career/text/normalize';
 import { counted } from '@masar/career/text/plural';
 import { opensWeakly, opensWithStrongVerb, usesFirstPerson } from '@masar/career/text/verbs';
+import { cvWith } from './support/print';
 
 describe('career engine: words match with or without diacritics and tatweel', () => {
   it('knows Arabic action verbs written with diacritics', () => {
@@ -103,23 +104,7 @@ const cv = (lines: string[], data: Partial<TResumeContent> = {}): TParsedResume 
   pages: 1,
   columns: 1,
   sections: [{ kind: 'experience', heading: lines[0] ?? '', line: 1 }],
-  data: {
-    name: '',
-    jobTitle: '',
-    industry: '',
-    level: '',
-    email: '',
-    phone: '',
-    address: '',
-    summary: '',
-    experience: [],
-    education: [],
-    certifications: [],
-    skills: [],
-    languages: [],
-    links: [],
-    ...data,
-  },
+  data: cvWith(data),
   lines,
 });
 
