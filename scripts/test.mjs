@@ -146,7 +146,7 @@ async function postgresThenBuild() {
     await check(
       `the app starts and serves on the older Node.js at ${process.env.ALSO_START_ON_NODE}`,
       'node',
-      ['scripts/gates/start-on-node.mjs', process.env.ALSO_START_ON_NODE],
+      ['--import', 'tsx', 'scripts/gates/start-on-node.ts', process.env.ALSO_START_ON_NODE],
       'start-on-node',
     );
   }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -14,6 +15,17 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A port the OS hands out (for a server that must not assume a fixed one is free). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 export interface RunningServer {
@@ -36,16 +48,18 @@ function processCpuMicros(pid: number | undefined): number {
 }
 
 /**
- * The production server (built app + API) in its own process, as `npm start` runs it.
- * BENCH_SERVER_NODE_ARGS adds Node options to it (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * The production server (built app + API) in its own process, as `npm start` runs it, on this
+ * Node.js or the binary `node` names. BENCH_SERVER_NODE_ARGS adds Node options to it (say
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 export async function startServer(opts: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  node?: string;
 }): Promise<RunningServer> {
   const child: ChildProcess = spawn(
-    process.execPath,
+    opts.node ?? process.execPath,
     [
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
       '--import',
