@@ -44,6 +44,18 @@ async function hydrated(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
+/**
+ * Whether the page's scripts were all requested once its content had painted (plugins/ssr.ts
+ * starts them then, so neither their download nor hydration delays that paint).
+ */
+async function scriptsAfterFirstPaint(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/static/js/'));
+    return paint !== undefined && scripts.length > 0 && scripts.every((entry) => entry.startTime >= paint.startTime);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -96,6 +108,7 @@ for (const lang of ['ar', 'en'] as const) {
         await page.evaluate(() => (window as unknown as { mainReplaced?: boolean }).mainReplaced ?? false),
         path,
       ).toBe(false);
+      expect(await scriptsAfterFirstPaint(page), path).toBe(true);
       await page.setViewportSize({ width: 1280, height: 720 });
     }
     expect(problems).toEqual([]);

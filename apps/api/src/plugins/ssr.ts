@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import type { TServerRenderer } from '@masar/contracts/server-renderer';
  * Server rendering of the public pages (docs/decisions/007-server-rendered-public-pages.md): the
  * web build's server renderer (apps/web/src/app/entry-server.tsx, built into apps/web/dist-server/
  * beside the served apps/web/dist/) renders a page; this module puts it into the built index.html
- * with its embedded state and the <link rel=modulepreload> of its page's chunks.
+ * with its embedded state and the script that starts the app and its page's chunks once it has painted.
  */
 
 type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -36,13 +37,54 @@ export function languageOf(request: FastifyRequest) {
 }
 
 /**
- * The built index.html as the head of a server-rendered page: the page is readable before its
- * scripts run, so they download at low priority, after the stylesheet and the fonts.
+ * Starts the page's scripts once its content has painted (its first contentful paint): `data-scripts`
+ * lists the app's entry, then the chunks to preload with it. A server-rendered page is readable
+ * without its scripts, so neither their download nor hydration holds up that paint, which on a slow
+ * phone they would (a module script that arrives before the parser ends runs before the first
+ * frame). A page in the background paints only when shown, and browsers do not report its paint:
+ * it starts at once. Inline, it costs no request; the CSP allows it by its hash
+ * (START_SCRIPTS_AFTER_PAINT_CSP) and no other inline script.
+ */
+const START_SCRIPTS_AFTER_PAINT = [
+  '(function (me) {',
+  '  var started = false;',
+  '  function add(tag, props) { document.head.appendChild(Object.assign(document.createElement(tag), props)); }',
+  '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
+  "    var scripts = me.getAttribute('data-scripts').split(' ');",
+  "    scripts.slice(1).forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: '', href: href }); });",
+  "    add('script', { type: 'module', crossOrigin: '', src: scripts[0] });",
+  '  }',
+  "  if (document.visibilityState === 'hidden') return start();",
+  "  document.addEventListener('visibilitychange', start);",
+  "  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {",
+  '    new PerformanceObserver(function (list) {',
+  "      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);",
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  } else requestAnimationFrame(function () { setTimeout(start, 0); });',
+  '})(document.currentScript);',
+].join('\n');
+
+/** The CSP source that allows START_SCRIPTS_AFTER_PAINT (plugins/external/helmet.ts). */
+export const START_SCRIPTS_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPTS_AFTER_PAINT).digest('base64')}'`;
+
+/**
+ * The built index.html as the frame of a server-rendered page, without its module script and
+ * preloads: `scripts` lists them (the entry first), for the page's start-after-paint script.
  */
 export function serverPageTemplate(indexHtml: string) {
-  return indexHtml
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const scripts: string[] = [];
+  const html = indexHtml
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  return { html, scripts };
 }
 
 export interface ServerRenderer {
@@ -88,11 +130,11 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
       .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/media/${file}">`)
       .join('');
 
-  const preloadCache = new Map<string, string>();
-  /** <link rel=modulepreload> for a page's chunk and the chunks it imports, less those index.html links already. */
-  function preloadsFor(module: string) {
-    let links = preloadCache.get(module);
-    if (links !== undefined) return links;
+  const startCache = new Map<string, string>();
+  /** The script that starts the app with the page's chunk and the chunks it imports, once painted. */
+  function startScriptsFor(module: string) {
+    let script = startCache.get(module);
+    if (script !== undefined) return script;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -101,12 +143,10 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
       chunk.imports?.forEach(visit);
     };
     visit(module);
-    links = [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('');
-    preloadCache.set(module, links);
-    return links;
+    const scripts = new Set([...template.scripts, ...[...files].map((file) => `/${file}`)]);
+    script = `<script data-scripts="${escapeHtml([...scripts].join(' '))}">${START_SCRIPTS_AFTER_PAINT}</script>`;
+    startCache.set(module, script);
+    return script;
   }
 
   /** The page's GET requests, answered by the API in-process, as the visitor's own (IP, language). */
@@ -147,15 +187,14 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string):
         signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
       });
       if (!page) return undefined;
-      return template
+      return template.html
         .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace('<link rel="stylesheet"', () => `${fontPreloads(page.lang)}<link rel="stylesheet"`)
-        .replace('</head>', () => `${preloadsFor(page.module)}</head>`)
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${embedJson(page.state)}</script>`,
+            `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${embedJson(page.state)}</script>${startScriptsFor(page.module)}`,
         );
     },
   };

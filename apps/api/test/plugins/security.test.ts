@@ -43,6 +43,8 @@ describe('security plumbing', () => {
     ]) {
       expect(csp).toContain(d);
     }
+    // scripts from the app's origin and one inline script by its hash (plugins/ssr.ts), never any inline script
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['referrer-policy']).toBe('no-referrer');

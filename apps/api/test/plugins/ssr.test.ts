@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,7 +102,7 @@ describe('server-rendered public pages', () => {
   }, 180_000);
   afterAll(() => app?.close());
 
-  it('renders the catalog with its filters: markup, embedded data under the client’s query keys, title, modulepreloads', async () => {
+  it('renders the catalog with its filters: markup, embedded data under the client’s query keys, title, the scripts it starts', async () => {
     const words = defined(course.title.split(/\s+/)[0]);
     const res = await page(app, `/courses?q=${encodeURIComponent(words)}&sort=newest`);
     expect(res.statusCode).toBe(200);
@@ -124,11 +125,20 @@ describe('server-rendered public pages', () => {
         ['catalog', 'courses', 'page', { q: words, sort: 'newest', limit: 12, offset: 0 }],
       ]),
     );
-    // the page's chunks are preloaded, those index.html already lists are not repeated
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/static/js/courses-AbC1234.js">',
-    );
-    expect(res.body.match(/vendor-AbC1234\.js/g)).toHaveLength(1);
+    // no script is loaded by the markup: the one inline script starts the app's entry with its
+    // chunks and the page's once the page has painted, each listed once
+    expect(res.body).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    const starter = defined(/<script data-scripts="([^"]+)">([^<]+)<\/script>/.exec(res.body), 'the start script');
+    expect(defined(starter[1]).split(' ')).toEqual([
+      '/static/js/index-AbC1234.js',
+      '/static/js/vendor-AbC1234.js',
+      '/static/js/courses-AbC1234.js',
+      '/static/js/public-AbC1234.js',
+    ]);
+    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    // the CSP allows that script by its hash, and no other inline script
+    const hash = createHash('sha256').update(defined(starter[2])).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
     // an Arabic page's text fonts: Cairo's Arabic and Latin files, nothing else
     expect(
       res.body

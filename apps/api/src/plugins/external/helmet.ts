@@ -2,15 +2,17 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { START_SCRIPTS_AFTER_PAINT_CSP } from '../ssr';
 import { s3BrowserOrigins } from '../storage/s3-origins';
 
-/** What the built SPA needs and nothing more (no CDN, no inline scripts). */
+/** What the built SPA needs and nothing more (no CDN; one inline script, allowed by its hash). */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // a server-rendered page's start-after-paint script (plugins/ssr.ts), and no other inline script
+      scriptSrc: ["'self'", START_SCRIPTS_AFTER_PAINT_CSP],
       // 'unsafe-inline' stays for styles (scripts have none): server-rendered pages carry style
       // attributes (progress and rating bars, trainer avatars) that only 'unsafe-hashes' with one
       // hash per value could allow, and react-toastify injects a <style> element
