@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '#src/db/schema/index';
 import { newCertificateCode } from '#src/modules/certificates/certificate-code';
@@ -50,4 +51,33 @@ describe.runIf(process.platform === 'linux' && process.arch === 'x64')('PDF prin
     expect(fonts).toMatch(/Inter-Regular/);
     expect(fonts).not.toMatch(/NotoSans-/);
   }, 60_000);
+
+  it('unpacks once when two processes start together, and replaces a partial unpack left by a killed one', async () => {
+    const chromiumModule = path.resolve(import.meta.dirname, '../../src/plugins/pdf/chromium.ts');
+    // each process asks for the bundled Chromium and runs it: the version it prints proves it whole
+    const child = [
+      `import { execFileSync } from 'node:child_process';`,
+      `import { findChromium } from ${JSON.stringify(chromiumModule)};`,
+      `const binary = await findChromium('/nonexistent/chromium', 'bundled').get();`,
+      `process.stdout.write(execFileSync(binary.executablePath, ['--version'], { env: binary.env, encoding: 'utf8' }));`,
+    ].join('\n');
+    const run = (temporary: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+        env: { ...process.env, TMPDIR: temporary },
+        timeout: 60_000,
+      });
+
+    const fresh = mkdtempSync(path.join(tmpdir(), 'masar-unpack-'));
+    const killed = mkdtempSync(path.join(tmpdir(), 'masar-unpack-'));
+    try {
+      const together = await Promise.all([run(fresh), run(fresh)]);
+      for (const { stdout } of together) expect(stdout).toMatch(/^Chromium 153\./);
+
+      // a process killed while writing the binary left a few bytes of it and no marker
+      writeFileSync(path.join(killed, 'chromium'), 'ELF', { mode: 0o700 });
+      expect((await run(killed)).stdout).toMatch(/^Chromium 153\./);
+    } finally {
+      for (const folder of [fresh, killed]) rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

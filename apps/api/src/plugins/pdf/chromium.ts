@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { lock } from 'proper-lockfile';
 
 /** `auto`: Debian's Chromium when installed, else the one in @sparticuz/chromium; the others force one */
 export type PdfBrowserSetting = 'auto' | 'system' | 'bundled';
@@ -25,24 +27,64 @@ function bundledBin(): string | undefined {
   }
 }
 
+/** What the package unpacks into the temporary folder: the binary, its fonts and its libraries. */
+const UNPACKED = [
+  'chromium',
+  'fonts',
+  'al2023',
+  'libEGL.so',
+  'libGLESv2.so',
+  'libvk_swiftshader.so',
+  'vk_swiftshader_icd.json',
+];
+
+/**
+ * The package unpacks into the temporary folder and reuses whatever it finds there, so a second
+ * process starting while the first unpacks, or after one was killed halfway, would launch a
+ * truncated binary. Processes take turns under a lock, and a marker naming the package's version,
+ * written last, tells a whole unpack from a partial one (which is removed and done again).
+ */
+async function unpackOnce<T>(bin: string, unpack: () => Promise<T>): Promise<T> {
+  const version = (JSON.parse(readFileSync(path.join(bin, '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const marker = path.join(tmpdir(), `masar-chromium-${version}.unpacked`);
+  const release = await lock(marker, {
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 120, minTimeout: 250, maxTimeout: 1000 },
+  });
+  try {
+    if (!existsSync(marker)) {
+      for (const name of UNPACKED) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    }
+    const unpacked = await unpack();
+    writeFileSync(marker, `${new Date().toISOString()}\n`);
+    return unpacked;
+  } finally {
+    await release();
+  }
+}
+
 /** Unpacks the binary to the temporary folder on first use (about 1 s; later processes reuse it). */
-async function unpackBundled(bin: string): Promise<ChromiumBinary> {
-  const { default: chromium, inflate } = await import('@sparticuz/chromium');
-  const [executablePath, al2023] = await Promise.all([
-    chromium.executablePath(bin),
-    // libnss3, libnspr4, libexpat: absent from a machine without Chromium's Debian packages
-    inflate(path.join(bin, 'al2023.tar.br')),
-  ]);
-  const libraries = [path.join(al2023, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
-  return {
-    executablePath,
-    env: {
-      ...process.env,
-      LD_LIBRARY_PATH: libraries,
-      FONTCONFIG_PATH: path.join(path.dirname(executablePath), 'fonts'),
-    },
-    source: 'bundled',
-  };
+function unpackBundled(bin: string): Promise<ChromiumBinary> {
+  return unpackOnce(bin, async () => {
+    const { default: chromium, inflate } = await import('@sparticuz/chromium');
+    const [executablePath, al2023] = await Promise.all([
+      chromium.executablePath(bin),
+      // libnss3, libnspr4, libexpat: absent from a machine without Chromium's Debian packages
+      inflate(path.join(bin, 'al2023.tar.br')),
+    ]);
+    const libraries = [path.join(al2023, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
+    return {
+      executablePath,
+      env: {
+        ...process.env,
+        LD_LIBRARY_PATH: libraries,
+        FONTCONFIG_PATH: path.join(path.dirname(executablePath), 'fonts'),
+      },
+      source: 'bundled' as const,
+    };
+  });
 }
 
 /**
