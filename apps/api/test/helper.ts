@@ -8,8 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#src/app';
 import type { Config } from '#src/config/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '#src/db/client';
-import { prepareDatabase } from '#src/db/migrate';
-import { seedOptions, testConfig } from './test-config';
+import { testConfig } from './test-config';
 import { defined } from '@masar/contracts/defined';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -33,24 +32,27 @@ function linkTree(from: string, to: string): void {
 
 /** A private copy of the migrated + seeded template (see global-setup.ts) with the seed's files. */
 async function pgliteCopy(config: Config): Promise<DatabaseHandle> {
-  linkTree(inject('pgliteTemplateFiles'), config.filesDir);
+  linkTree(inject('templateFiles'), config.filesDir);
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return pgliteHandle(client);
 }
 
-/** A throwaway PostgreSQL database, migrated and seeded, dropped when the handle closes. */
+/**
+ * A throwaway PostgreSQL database, migrated and seeded (a copy of the run's template, see
+ * global-setup.ts, with the seed's files), dropped when the handle closes.
+ */
 export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
   const adminUrl = defined(process.env.TEST_DATABASE_URL);
   const name = `masar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
+  linkTree(inject('templateFiles'), config.filesDir);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = postgresHandle(url.toString());
-  await prepareDatabase(handle, seedOptions(config));
   return {
     ...handle,
     async close() {
