@@ -77,8 +77,16 @@ interface StoredSession {
   user: unknown;
 }
 
-// One real sign-in per role and worker: the API limits sign-ins per account.
+// One real sign-in per role and worker while its access token lasts: the API limits sign-ins per
+// account. A session whose token is about to expire is replaced, or a page seeded with it would
+// meet 401s and refresh it (which rotates the refresh token every later page would then reuse).
 const sessions = new Map<Visitor, Promise<StoredSession>>();
+const TOKEN_MARGIN_MS = 3 * 60_000;
+
+/** When a JWT access token expires, in ms since the epoch (its `exp` claim). */
+const expiresAt = (token: string) =>
+  (JSON.parse(atob(defined(token.split('.')[1]).replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp *
+  1000;
 
 async function signIn(visitor: Exclude<Visitor, 'guest'>, baseURL: string): Promise<StoredSession> {
   const credentials = visitor === 'admin' ? e2eAdmin : e2eLearner;
@@ -106,7 +114,9 @@ export async function actAs(page: Page, visitor: Visitor, language: 'ar' | 'en' 
   if (visitor !== 'guest') {
     const baseURL = new URL(page.url() === 'about:blank' ? defined(test.info().project.use.baseURL) : page.url())
       .origin;
-    if (!sessions.has(visitor)) sessions.set(visitor, signIn(visitor, baseURL));
+    const cached = await sessions.get(visitor);
+    if (!cached || expiresAt(cached.accessToken) - Date.now() < TOKEN_MARGIN_MS)
+      sessions.set(visitor, signIn(visitor, baseURL));
     session = await defined(sessions.get(visitor));
   }
   seedCount += 1;
