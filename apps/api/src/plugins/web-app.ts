@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +9,7 @@ import {
   PageCache,
   pageCacheKey,
   pageLanguage,
+  plainPage,
   type CachedPage,
   type PageCacheStatus,
 } from './page-cache/index';
@@ -63,8 +63,11 @@ function publicPage(app: FastifyInstance, request: FastifyRequest) {
 
 type PublicPage = NonNullable<ReturnType<typeof publicPage>>;
 
-/** The cached page in the encoding the browser accepts (static files come precompressed). */
-function sendPage(reply: FastifyReply, page: CachedPage, status: PageCacheStatus) {
+/**
+ * The cached page in the encoding the browser accepts (static files come precompressed): brotli as
+ * kept, gzip made on the first request for it, or the page inflated.
+ */
+function sendPage(app: FastifyInstance, reply: FastifyReply, key: string, page: CachedPage, status: PageCacheStatus) {
   // the page's language comes from the `lang` cookie; browsers revalidate (no-cache) by ETag
   reply
     .header('vary', 'Accept-Encoding, Cookie')
@@ -76,8 +79,9 @@ function sendPage(reply: FastifyReply, page: CachedPage, status: PageCacheStatus
   reply.code(200);
   const accepted = String(headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(zlib.gunzipSync(page.gzip));
+  if (/\bgzip\b/.test(accepted))
+    return app.pageCache.gzip(key, page).then((gz) => reply.header('content-encoding', 'gzip').send(gz));
+  return reply.send(plainPage(page));
 }
 
 /**
@@ -98,7 +102,7 @@ export async function serveSpaIndex(
   }
   reply.header('cache-control', 'no-cache');
   const cached = page && (await app.pageCache.get(page.key, () => renderPage(page.renderer, reply.request, page.url)));
-  if (cached) return sendPage(reply, cached.page, cached.status);
+  if (page && cached) return sendPage(app, reply, page.key, cached.page, cached.status);
   return reply.code(200).sendFile('index.html');
 }
 

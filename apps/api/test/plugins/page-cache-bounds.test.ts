@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '#src/plugins/page-cache/index';
+import { PageCache, plainPage } from '#src/plugins/page-cache/index';
 
 // The cache on its own: its bounds, its render queue and its invalidation (the app's use of it is
 // in page-cache.test.ts).
@@ -85,5 +86,27 @@ describe('PageCache', () => {
     const fresh = await cache.get('/', async () => '<p>3</p>');
     expect(fresh?.status).toBe('hit');
     expect(fresh?.page.etag).not.toBe(first?.page.etag);
+  });
+
+  it('compresses a miss in brotli only; gzip is made on the first request for it, kept and counted', async () => {
+    const cache = new PageCache();
+    const text = html(4_000);
+    const miss = (await cache.get('/', async () => text))?.page;
+    if (!miss) throw new Error('no page');
+    expect(miss.gzip).toBeUndefined();
+    expect(plainPage(miss).toString('utf8')).toBe(text);
+    const before = cache.size.bytes;
+    const gz = await cache.gzip('/', miss);
+    expect(gunzipSync(gz).toString('utf8')).toBe(text);
+    expect(cache.size.bytes).toBe(before + gz.length);
+    const hit = await cache.get('/', async () => html());
+    expect(hit?.status).toBe('hit');
+    expect(hit?.page.gzip).toBe(gz);
+    expect(hit?.page.etag).toBe(miss.etag);
+    if (hit) expect(await cache.gzip('/', hit.page)).toBe(gz);
+    // a page no longer kept (a catalog write) is still served, and not put back
+    cache.clear();
+    await cache.gzip('/', { ...miss, gzip: undefined });
+    expect(cache.size.entries).toBe(0);
   });
 });

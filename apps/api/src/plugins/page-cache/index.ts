@@ -1,5 +1,6 @@
 export {
   PageCache,
+  plainPage,
   PAGE_CACHE_DEFAULTS,
   type CachedPage,
   type PageCacheOptions,
