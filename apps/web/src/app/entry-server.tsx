@@ -93,12 +93,39 @@ const allNamespaces = [...new Set(Object.values(allResources).flatMap((byNs) => 
 /** The namespaces the browser's i18next loads at start-up (lib/i18n.ts `ns`): always embedded. */
 const STARTUP_NAMESPACES = ['common', 'errors'];
 
+/** A translation without options, as every render asks for it again: its text and the files it read. */
+type TPlainTranslation = { text: string; read: readonly string[] };
+
+/** At most this many plain translations are kept (the app's keys are far fewer; dynamic keys too). */
+const PLAIN_TRANSLATIONS_KEPT = 10_000;
+
+/**
+ * Plain translations (a key, its namespace and language, no values, plural or context), shared by
+ * every render: the translation files are bundled and never change, so neither does such a text.
+ * i18next's lookup (key parsing, the namespace and fallback-language walk, nesting and
+ * interpolation) was a tenth of a page's render; most of a page's calls are plain.
+ */
+const plainTranslations = new Map<string, TPlainTranslation>();
+
+/** The options fixedT passes for a call without options of its own (lib/use-translation.ts). */
+function isPlainCall(options: unknown): options is { lng: string; ns?: string } {
+  if (typeof options !== 'object' || options === null) return false;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'lng' || name === 'ns') {
+      if (value !== undefined && typeof value !== 'string') return false;
+    } else if ((name !== 'lngs' && name !== 'keyPrefix') || value !== undefined) return false;
+  }
+  return typeof (options as { lng?: unknown }).lng === 'string';
+}
+
 /** A fresh instance for one render, recording which translation files the page read. */
 function createRequestI18n(lang: TAppLanguage, laterNamespaces: readonly string[]) {
   const used = new Set<string>();
   const instance: I18n = i18next.createInstance();
   void instance.init({ ...baseInitOptions, lng: lang, ns: allNamespaces, resources: allResources, initAsync: false });
   formatNumbersLikeTheApp(instance);
+  // the files a plain translation reads while it is first looked up
+  let reading: string[] | undefined;
   // every lookup, of any namespace or fallback language, goes through the store's getResource
   // (i18next's typings leave it out)
   const store = instance.services.resourceStore as unknown as {
@@ -106,9 +133,38 @@ function createRequestI18n(lang: TAppLanguage, laterNamespaces: readonly string[
   };
   const getResource = store.getResource.bind(store);
   store.getResource = (lng, ns, ...rest) => {
-    used.add(`${lng}\u0000${ns}`);
+    const pair = `${lng}\u0000${ns}`;
+    used.add(pair);
+    reading?.push(pair);
     return getResource(lng, ns, ...rest);
   };
+  // every t() of a component goes through the instance's t (getFixedT calls `this.t`)
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  instance.t = ((...args: unknown[]) => {
+    const [key, options] = args;
+    if (args.length !== 2 || typeof key !== 'string' || !isPlainCall(options)) return translate(...args);
+    const id = `${options.lng}\u0000${options.ns ?? ''}\u0000${key}`;
+    const kept = plainTranslations.get(id);
+    if (kept) {
+      for (const pair of kept.read) used.add(pair);
+      return kept.text;
+    }
+    const outer = reading;
+    reading = [];
+    let text: unknown;
+    try {
+      text = translate(key, options);
+    } finally {
+      const read = [...new Set(reading)];
+      reading = outer;
+      outer?.push(...read);
+      if (typeof text === 'string') {
+        if (plainTranslations.size >= PLAIN_TRANSLATIONS_KEPT) plainTranslations.clear();
+        plainTranslations.set(id, { text, read });
+      }
+    }
+    return text;
+  }) as unknown as I18n['t'];
 
   /** The translation files read, plus what the browser loads at start-up (its language and the fallback). */
   const embedded = (): Resource => {
