@@ -15,12 +15,11 @@ import { benchCatalog } from './catalog';
 import { benchDashboard } from './dashboard';
 import { buildBenchCatalog } from './catalog-data';
 import { benchPages } from './pages';
-import { benchLighthouse } from './lighthouse';
-import { root, startServer } from './server';
+import { lighthouseOfPublicPages } from './lighthouse';
+import { freePort, root, startServer } from './server';
 import { benchThroughput } from './throughput';
 
 const CATALOG_SIZE = Number(process.env.BENCH_COURSES ?? 10_000);
-const port = 3300;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function run(command: string, args: string[]) {
@@ -56,7 +55,7 @@ async function catalogOn(label: string, databaseUrl?: string) {
     console.log(
       `\n${label}: ${inserted} bench courses added to the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const server = await startServer({ port, dataDir, databaseUrl });
+    const server = await startServer({ port: await freePort(), dataDir, databaseUrl });
     try {
       const figures = await benchCatalog(server.origin, label);
       const extra = databaseUrl
@@ -64,18 +63,7 @@ async function catalogOn(label: string, databaseUrl?: string) {
         : { throughput: () => benchThroughput(server.origin, dataDir), origin: server.origin };
       if (extra) {
         await extra.throughput();
-        const [first] = (await (await fetch(`${server.origin}/api/Courses?limit=1`)).json()) as { _id: string }[];
-        if (!first) throw new Error('The catalog is empty: there is no course page to measure');
-        console.log(
-          `\n## Lighthouse (mobile emulation), on the 10,000-course catalog: the median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page`,
-        );
-        console.table(
-          await benchLighthouse([
-            { label: '/', url: `${server.origin}/` },
-            { label: '/courses', url: `${server.origin}/courses` },
-            { label: '/course-details/{id}', url: `${server.origin}/course-details/${first._id}` },
-          ]),
-        );
+        await lighthouseOfPublicPages(server.origin, `the ${CATALOG_SIZE.toLocaleString('en')}-course catalog`);
       }
       return figures;
     } finally {

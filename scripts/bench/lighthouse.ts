@@ -7,9 +7,14 @@
 // "CPU index" is Lighthouse's benchmarkIndex of this machine during that run: the 4x CPU slowdown it
 // simulates assumes an index of 1000 or more (it warns below), and a busy or shared host scores
 // lower and moves from run to run, which is what moves the blocking time most.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { buildBenchCatalog } from './catalog-data';
+import { freePort, startServer } from './server';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ATTEMPTS_PER_RUN = 3;
@@ -73,4 +78,35 @@ export async function benchLighthouse(urls: { label: string; url: string }[]) {
     chrome.kill();
   }
   return rows;
+}
+
+/** Prints Lighthouse's table for `/`, `/courses` and the first course's page of the server at `origin`. */
+export async function lighthouseOfPublicPages(origin: string, catalog: string) {
+  const [first] = (await (await fetch(`${origin}/api/Courses?limit=1`)).json()) as { _id: string }[];
+  if (!first) throw new Error('The catalog is empty: there is no course page to measure');
+  console.log(`\n## Lighthouse (mobile emulation), on ${catalog}: the median of ${RUNS} runs per page`);
+  console.table(
+    await benchLighthouse([
+      { label: '/', url: `${origin}/` },
+      { label: '/courses', url: `${origin}/courses` },
+      { label: '/course-details/{id}', url: `${origin}/course-details/${first._id}` },
+    ]),
+  );
+}
+
+// alone (`node --import tsx scripts/bench/lighthouse.ts`, on the last build): the same catalog as `npm run bench`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const total = Number(process.env.BENCH_COURSES ?? 10_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'masar-bench-lighthouse-'));
+  try {
+    await buildBenchCatalog({ dataDir, total });
+    const server = await startServer({ port: await freePort(), dataDir });
+    try {
+      await lighthouseOfPublicPages(server.origin, `the ${total.toLocaleString('en')}-course catalog`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
