@@ -172,6 +172,23 @@ describe('server-rendered public pages', () => {
     expect(Object.keys(state.formatted).some((key) => key.startsWith('date|en|'))).toBe(true);
   });
 
+  it('renders a page again, its plain translations kept from before, to the same markup and embedded translations', async () => {
+    const url = `/course-details/${course._id}`;
+    // the first English render in this process (the test above), kept by the page cache
+    const first = await page(app, url, { cookie: 'lang=en' });
+    app.pageCache.clear();
+    const again = await page(app, url, { cookie: 'lang=en' });
+    expect(again.headers['x-page-cache']).toBe('miss');
+    // the markup, up to the embedded state (whose fetch times differ)
+    const markup = (html: string) => defined(rootMarkup(html).split('<script type="application/json"')[0]);
+    expect(markup(again.body)).toBe(markup(first.body));
+    const [before, after] = [first, again].map((res) => defined(embeddedState(res.body)).resources);
+    expect(after).toEqual(before);
+    // the start-up files of English and of the fallback language, and the page's own
+    expect(Object.keys(defined(after?.en))).toEqual(expect.arrayContaining(['common', 'errors', 'catalog']));
+    expect(Object.keys(defined(after?.ar))).toEqual(expect.arrayContaining(['common', 'errors']));
+  });
+
   it('renders the home page with what its lower sections will ask for', async () => {
     const res = await page(app, '/', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
