@@ -2,7 +2,8 @@
  * Issue 4's public journey, in Arabic and in English: browse the catalog → filter it (the URL
  * carries the filters, the back button undoes them) → open a course → send the registration form.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs, hydrated } from './support/pages';
 import { defined } from '@masar/contracts/defined';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './support/test';
 import { linkTo, readMail } from './support/mail';
 import { defined } from '@masar/contracts/defined';
 

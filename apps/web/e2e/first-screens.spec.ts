@@ -3,7 +3,8 @@
  * no monthly visitors yet: it shows its learners instead), and the lazily loaded forms (home contact,
  * course registration) are skeletons of themselves, not blank boxes, until they load.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';
 

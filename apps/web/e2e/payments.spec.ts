@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
 import { blockingAxeFindings } from './support/gates/axe';

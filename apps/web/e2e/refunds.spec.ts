@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
+import { test } from './support/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs, settle } from './support/pages';
 

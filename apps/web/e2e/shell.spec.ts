@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { actAs } from './support/pages';
 
 // The app shell as a visitor meets it: Arabic first, right-to-left, real demo data,

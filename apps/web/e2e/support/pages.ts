@@ -85,8 +85,7 @@ const TOKEN_MARGIN_MS = 3 * 60_000;
 
 /** When a JWT access token expires, in ms since the epoch (its `exp` claim). */
 const expiresAt = (token: string) =>
-  (JSON.parse(atob(defined(token.split('.')[1]).replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp *
-  1000;
+  (JSON.parse(atob(defined(token.split('.')[1]).replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp * 1000;
 
 async function signIn(visitor: Exclude<Visitor, 'guest'>, baseURL: string): Promise<StoredSession> {
   const credentials = visitor === 'admin' ? e2eAdmin : e2eLearner;
