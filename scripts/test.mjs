@@ -1,14 +1,13 @@
 // `npm test`: every suite in one go — the static checks, unit and API tests (PGlite; PostgreSQL too
-// when TEST_DATABASE_URL is set), the build, the browser journeys on the built app.
+// when TEST_DATABASE_URL is set), the build, then the browser journeys on the built app.
 // Prints each suite's time, the run's total time and a closing "N passed, N failed" line, and exits
 // non-zero when anything failed.
 //
-// The build comes first; then the browser journeys run beside three lanes (the static checks, the
-// PGlite run, the PostgreSQL run): vitest uses one worker on a 2-core machine and each lane keeps
-// about one core busy, while the journeys mostly wait on the browser and the server and use well
-// under one. The lanes run at a lower CPU priority (nice), so the journeys, which wait on timeouts,
-// get the CPU as soon as they need it and the lanes take the rest (measured:
-// docs/decisions/017-ci-lanes-and-node-24.md). Each step's output is kept in
+// Three lanes run side by side before the journeys: vitest uses one worker on a 2-core machine, and
+// the static checks, the PGlite run and the PostgreSQL run each keep about one core busy, so together
+// they fill the machine instead of queueing (measured: docs/decisions/017-ci-lanes-and-node-24.md).
+// The journeys run alone after them: beside the lanes they ran twice as slowly, and the tests that
+// play video in real time missed their deadlines. Each step's output is kept in
 // test-results/<step>.log and printed whole when the step ends, so lanes never interleave their
 // lines; the journeys stream live.
 import { spawn } from 'node:child_process';
@@ -39,15 +38,14 @@ function countPlaywright(file) {
 }
 
 /** Runs one step, its output kept in a log file and printed whole at its end; resolves its exit status. */
-function run({ label, command, args, env = {}, log, live = false, lane = false }) {
+function run({ label, command, args, env = {}, log, live = false }) {
   const started = Date.now();
   const logFile = join(results, `${log}.log`);
   const file = createWriteStream(logFile);
   if (!live) console.log(`[${new Date().toISOString().slice(11, 19)}] started: ${label}`);
   else console.log(`\n=== ${label} ===`);
   return new Promise((resolve) => {
-    // a lane yields the CPU to the journeys (nice 10, inherited by everything it starts)
-    const child = spawn(lane ? 'nice' : command, lane ? ['-n', '10', command, ...args] : args, {
+    const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CI: 'true', FORCE_COLOR: '0', ...env },
@@ -88,7 +86,7 @@ function add(label, status, counter, file) {
 
 /** A check that is one test: passes or fails as a whole (skipped when it says so with exit 3). */
 async function check(label, command, args, log) {
-  const status = await run({ label, command, args, log, lane: true });
+  const status = await run({ label, command, args, log });
   const outcome = status === 0 ? 'passed' : status === 3 ? 'skipped' : 'failed';
   totals[outcome] += 1;
   console.log(`--- ${label}: ${outcome}`);
@@ -105,7 +103,6 @@ async function vitestRun(label, log, args, env = {}) {
     args: [...vitest, ...args, `--outputFile.json=${file}`],
     env,
     log,
-    lane: true,
   });
   add(label, status, countVitest, file);
 }
@@ -162,7 +159,7 @@ async function journeys() {
   add('browser journeys', status, countPlaywright, e2eFile);
 }
 
-console.log(`Node.js ${process.version}; the build, then the browser journeys beside three lanes`);
+console.log(`Node.js ${process.version}; the build, three lanes side by side, then the browser journeys`);
 const buildStatus = await run({
   label: 'build the web app (with the home-page bundle budget)',
   command: 'npm',
@@ -171,11 +168,11 @@ const buildStatus = await run({
 });
 if (buildStatus !== 0) totals.failed += 1;
 await Promise.all([
-  buildStatus === 0 ? journeys() : Promise.resolve(),
   staticChecks(),
   vitestRun('unit + API on PGlite', 'vitest-pglite', []),
   postgresThenOlderNode(buildStatus),
 ]);
+if (buildStatus === 0) await journeys();
 
 const minutes = (ms) => `${(ms / 1000).toFixed(0)} s (${(ms / 60_000).toFixed(1)} min)`;
 console.log('\nSuites:');
