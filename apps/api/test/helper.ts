@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '#src/app';
 import type { Config } from '#src/config/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '#src/db/client';
-import { testConfig } from './test-config';
+import { prepareDatabase } from '#src/db/migrate';
+import { seedOptions, testConfig } from './test-config';
 import { defined } from '@masar/contracts/defined';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -39,20 +40,23 @@ async function pgliteCopy(config: Config): Promise<DatabaseHandle> {
 }
 
 /**
- * A throwaway PostgreSQL database, migrated and seeded (a copy of the run's template, see
- * global-setup.ts, with the seed's files), dropped when the handle closes.
+ * A throwaway PostgreSQL database, migrated and seeded, dropped when the handle closes: a copy of
+ * the run's template (global-setup.ts, on the PostgreSQL pass) with the seed's files, or else (a
+ * PostgreSQL test of the PGlite pass) migrated and seeded here.
  */
 export async function postgresCopy(config: Config): Promise<DatabaseHandle> {
   const adminUrl = defined(process.env.TEST_DATABASE_URL);
+  const template = inject('postgresTemplate') as string | undefined;
   const name = `masar_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  linkTree(inject('templateFiles'), config.filesDir);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = postgresHandle(url.toString());
+  if (template) linkTree(inject('templateFiles'), config.filesDir);
+  else await prepareDatabase(handle, seedOptions(config));
   return {
     ...handle,
     async close() {
