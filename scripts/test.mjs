@@ -4,8 +4,9 @@
 // non-zero when anything failed.
 //
 // Three lanes run side by side before the journeys: vitest uses one worker on a 2-core machine, and
-// the static checks, the PGlite run and the PostgreSQL run each keep about one core busy, so together
-// they fill the machine instead of queueing (measured: docs/decisions/017-ci-lanes-and-node-24.md).
+// the static checks, the API on PGlite, and the API on PostgreSQL followed by the unit tests each keep
+// about one core busy, so together they fill the machine instead of queueing (measured:
+// docs/decisions/017-ci-lanes-and-node-24.md).
 // The journeys run alone after them: beside the lanes they ran twice as slowly, and the tests that
 // play video in real time missed their deadlines. Each step's output is kept in
 // test-results/<step>.log and printed whole when the step ends, so lanes never interleave their
@@ -125,7 +126,8 @@ async function staticChecks() {
   );
 }
 
-async function postgresThenOlderNode(buildStatus) {
+/** The API on PostgreSQL, the older Node.js, then the unit tests: about as long as each other lane. */
+async function postgresThenUnits(buildStatus) {
   if (process.env.TEST_DATABASE_URL) {
     await vitestRun(
       'API on PostgreSQL (the engine-dependent tests: apps/api/vitest.config.ts)',
@@ -145,6 +147,7 @@ async function postgresThenOlderNode(buildStatus) {
       'start-on-node',
     );
   }
+  await vitestRun('unit tests (web app, CV engine)', 'vitest-units', ['--project', 'web', '--project', 'career']);
 }
 
 async function journeys() {
@@ -169,8 +172,8 @@ const buildStatus = await run({
 if (buildStatus !== 0) totals.failed += 1;
 await Promise.all([
   staticChecks(),
-  vitestRun('unit + API on PGlite', 'vitest-pglite', []),
-  postgresThenOlderNode(buildStatus),
+  vitestRun('API on PGlite', 'vitest-pglite', ['--project', 'api']),
+  postgresThenUnits(buildStatus),
 ]);
 if (buildStatus === 0) await journeys();
 
