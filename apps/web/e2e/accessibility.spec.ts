@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import {
   PHONE_VIEWPORT,

@@ -3,8 +3,7 @@
  * (support/mail-server.ts): sign up → open the mailed confirmation link → log out → forgot
  * password → open the mailed reset link → set a new password → log in.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Page } from '@playwright/test';
 // The loopback SMTP server's mailbox: readMail(to, since?) waits for the newest mail to `to`.
 import { linkTo, readMail } from './support/mail';
 

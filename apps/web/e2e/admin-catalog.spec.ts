@@ -3,8 +3,7 @@
  * outline (unit → section → a video lecture whose length the browser reads from the file, which is
  * then uploaded), publishes it, and finds it in the public catalog.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';

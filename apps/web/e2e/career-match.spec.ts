@@ -3,8 +3,7 @@
  * analyst's PDF in that language), pastes a job post, and sees the match rate with its formula, the
  * missing skill and the platform's course that teaches it. Screenshots of the panel at 1366 and 390 px.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { actAs, hydrated } from './support/pages';
 

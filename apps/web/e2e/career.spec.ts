@@ -3,8 +3,7 @@
  * wizard → the saved resume, whose PDF download arrives by itself within 10 seconds (SPEC section
  * 4) → that PDF uploaded for a review → the score details with their four parts.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { actAs } from './support/pages';
 

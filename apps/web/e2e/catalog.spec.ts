@@ -2,8 +2,7 @@
  * Issue 4's public journey, in Arabic and in English: browse the catalog → filter it (the URL
  * carries the filters, the back button undoes them) → open a course → send the registration form.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs, hydrated } from './support/pages';
 import { defined } from '@masar/contracts/defined';
@@ -117,6 +116,8 @@ for (const lang of ['ar', 'en'] as const) {
     // the first section is open: its first lecture is the free preview
     const button = page.getByRole('button', { name: t.button }).first();
     const title = ((await button.getAttribute('aria-label')) ?? '').replace(t.button, '');
+    // the page's scripts start after its first paint (decision 018): click once React has the button
+    await hydrated(button);
     await button.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();

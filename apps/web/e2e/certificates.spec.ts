@@ -1,5 +1,4 @@
-import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { test } from './support/test';
+import { expect, request, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs } from './support/pages';

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { actAs, settle } from './support/pages';
 
 /**

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Response } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { linkTo, readMail } from './support/mail';
 import { defined } from '@masar/contracts/defined';
 

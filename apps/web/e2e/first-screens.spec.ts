@@ -3,8 +3,7 @@
  * no monthly visitors yet: it shows its learners instead), and the lazily loaded forms (home contact,
  * course registration) are skeletons of themselves, not blank boxes, until they load.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';
 

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
 import { defined } from '@masar/contracts/defined';

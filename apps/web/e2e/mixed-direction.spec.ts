@@ -4,8 +4,7 @@
  * page's start and the title starts right beside it; only the text is isolated. Cards and the course
  * page say the course's language with a badge.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';
 

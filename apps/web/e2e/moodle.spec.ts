@@ -4,8 +4,7 @@
  * (names HTML-escaped, no stable order, a course hidden in Moodle), an empty site, Moodle's
  * invalidtoken error. Then the admin links a course and sees its learners synced into Moodle.
  */
-import { expect } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test } from '@playwright/test';
 import { STAND_INS } from './support/stand-ins';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { blockingAxeFindings } from './support/gates/axe';
 import { phoneLayoutProblems } from './support/gates/layout';

@@ -1,5 +1,4 @@
-import { expect, request } from '@playwright/test';
-import { test } from './support/test';
+import { expect, request, test } from '@playwright/test';
 import { blockingAxeFindings } from './support/gates/axe';
 import { actAs, settle } from './support/pages';
 

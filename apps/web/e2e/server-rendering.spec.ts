@@ -3,8 +3,7 @@
  * JavaScript, then hydrated by the app without a mismatch (React reports one as a console error or
  * an uncaught error, and would throw the server's markup away), in the language the visitor keeps.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
 import { defined } from '@masar/contracts/defined';
 

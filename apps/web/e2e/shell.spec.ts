@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { actAs } from './support/pages';
 
 // The app shell as a visitor meets it: Arabic first, right-to-left, real demo data,

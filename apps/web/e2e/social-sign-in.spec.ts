@@ -5,8 +5,7 @@
  * /add-password → log out → log in with it. And Facebook (its stand-in's dialog) with the email of
  * an existing account: the password links it once; the profile lists it.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eLearner } from './support/accounts';
 import { actAs } from './support/pages';
 

@@ -1,5 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, storeSession, type E2ESession } from './support/learners';
 import { defined } from '@masar/contracts/defined';
