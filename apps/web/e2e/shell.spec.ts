@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAs } from './support/pages';
+import { actAs, hydrated } from './support/pages';
 
 // The app shell as a visitor meets it: Arabic first, right-to-left, real demo data,
 // every guard of SPEC section 2, the not-found page and the language switch.
@@ -26,6 +26,8 @@ test('opens in Arabic, right-to-left, with the demo courses and no CSP violation
 
 test('the language switch turns the app to English and is remembered', async ({ page }) => {
   await page.goto('/');
+  // a server-rendered page's scripts start after its first paint (decision 018)
+  await hydrated(page.getByRole('button', { name: /English/ }).first());
   await page
     .getByRole('button', { name: /English/ })
     .first()
@@ -124,6 +126,8 @@ test('admins reach the dashboard and are sent away from /payment-success', async
 test('a page chunk that fails to load reloads once, then offers a retry', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the scripts the page loads once painted (decision 018) are in before the list is taken
+  await hydrated(page.getByRole('button', { name: /English/ }).first());
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
   // leave the home page first: a chunk it still wanted (below the fold) would fail too and reload it,
   // which aborts the navigation below
