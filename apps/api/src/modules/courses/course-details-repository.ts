@@ -17,13 +17,13 @@ export async function loadCourseDetails(
   id: string,
   viewer: CourseViewer,
 ): Promise<TCourseDetails | null> {
-  const [row] = await db
-    .select({ c: courses, t: trainers })
-    .from(courses)
-    .leftJoin(trainers, eq(trainers.id, courses.trainerId))
-    .where(eq(courses.id, id));
-  if (!row || (row.c.status !== 'published' && !viewer.admin)) return null;
-  const [units, enrolment] = await Promise.all([
+  // side by side: the outline of a course that turns out missing or a draft is dropped unread
+  const [[row], units, enrolment] = await Promise.all([
+    db
+      .select({ c: courses, t: trainers })
+      .from(courses)
+      .leftJoin(trainers, eq(trainers.id, courses.trainerId))
+      .where(eq(courses.id, id)),
     loadOutline(db, id, viewer.admin),
     viewer.userId
       ? db
@@ -33,5 +33,6 @@ export async function loadCourseDetails(
           .then((rows) => rows[0] ?? null)
       : Promise.resolve(undefined),
   ]);
+  if (!row || (row.c.status !== 'published' && !viewer.admin)) return null;
   return toDetails(row.c, row.t, units, { admin: viewer.admin, enrolment });
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TCourseReview, TCourseReviews, TStarDistribution } from '@masar/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TCourseReview, TCourseReviews } from '@masar/contracts';
 import type { Database } from '#src/db/client';
 import { courses, reviews, users } from '#src/db/schema/index';
 import { defined } from '@masar/contracts/defined';
@@ -17,6 +17,15 @@ const toReview = (r: ReviewRow, author: { firstName: string; lastName: string })
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** The distribution's order: 5 stars first. */
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** How many reviews gave each of STARS, in that order: in a select from courses joined to its reviews. */
+const starCounts = sql<number[]>`json_build_array(${sql.join(
+  STARS.map((stars) => sql`count(*) filter (where ${reviews.rating} = ${sql.raw(String(stars))})`),
+  sql`, `,
+)})`;
+
 export function createReviewsRepository(db: Database) {
   async function author(userId: string) {
     const [u] = await db
@@ -24,16 +33,6 @@ export function createReviewsRepository(db: Database) {
       .from(users)
       .where(eq(users.id, userId));
     return u ?? { firstName: '', lastName: '' };
-  }
-  /** How many reviews gave each star count, 5 stars first, zeros included. */
-  async function distribution(courseId: string): Promise<TStarDistribution> {
-    const rows = await db
-      .select({ stars: reviews.rating, count: count() })
-      .from(reviews)
-      .where(eq(reviews.courseId, courseId))
-      .groupBy(reviews.rating);
-    const byStars = new Map(rows.map((r) => [r.stars, Number(r.count)]));
-    return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars.get(stars) ?? 0 }));
   }
   return {
     /** One review per learner and course: a second call edits it. */
@@ -59,25 +58,30 @@ export function createReviewsRepository(db: Database) {
 
     /** null when the course is not public */
     async list(courseId: string, limit: number, offset: number): Promise<TCourseReviews | null> {
-      const [course] = await db
-        .select({ rating: courses.ratingAvg, count: courses.ratingsCount })
-        .from(courses)
-        .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+      // two queries side by side: the course's figures with its star counts, and the page of reviews
+      const [[course], rows] = await Promise.all([
+        db
+          .select({ rating: courses.ratingAvg, count: courses.ratingsCount, stars: starCounts })
+          .from(courses)
+          .leftJoin(reviews, eq(reviews.courseId, courses.id))
+          .where(and(eq(courses.id, courseId), eq(courses.status, 'published')))
+          .groupBy(courses.id),
+        db
+          .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(eq(reviews.courseId, courseId))
+          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+          .limit(limit)
+          .offset(offset),
+      ]);
       if (!course) return null;
-      const rows = await db
-        .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.courseId, courseId))
-        .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset);
-      const stars = await distribution(courseId);
+      const distribution = STARS.map((stars, index) => ({ stars, count: Number(course.stars[index] ?? 0) }));
       return {
         rating: Math.round(course.rating * 10) / 10,
         ratingsCount: course.count,
-        distribution: stars,
-        total: stars.reduce((sum, d) => sum + d.count, 0),
+        distribution,
+        total: distribution.reduce((sum, d) => sum + d.count, 0),
         items: rows.map((r) => toReview(r.review, r)),
       };
     },
