@@ -8,6 +8,9 @@ import {
 } from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
+// each page's check is a test of its own that reads and changes nothing: the two workers share them
+test.describe.configure({ mode: 'parallel' });
+
 // Quality gate: axe on every page; no serious or critical violation. The Arabic pass runs in
 // right-to-left.spec.ts, on the same visit as the layout checks, to keep CI short. The same visit
 // then checks the English layout: no icon over an input's text, and the page fits a 390 px phone.

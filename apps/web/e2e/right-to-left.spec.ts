@@ -8,6 +8,9 @@ import {
 } from './support/gates/layout';
 import { PAGES, actAs, resolvePath, settle } from './support/pages';
 
+// each page's check is a test of its own that reads and changes nothing: the two workers share them
+test.describe.configure({ mode: 'parallel' });
+
 // Quality gates, Arabic pass: every page in Arabic is laid out with logical sides, and axe finds
 // nothing serious or critical on it (the English axe pass is in accessibility.spec.ts). Arabic text is never
 // aligned by a physical side, icons that point a way are mirrored, and prices read as Intl
