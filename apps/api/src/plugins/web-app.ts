@@ -101,9 +101,13 @@ export async function serveSpaIndex(
       .send('Not found. The web app is not built: run `npm run build` (or `npm start`).\n');
   }
   reply.header('cache-control', 'no-cache');
+  const started = performance.now();
   const cached = page && (await app.pageCache.get(page.key, () => renderPage(page.renderer, reply.request, page.url)));
-  if (page && cached) return sendPage(app, reply, page.key, cached.page, cached.status);
-  return reply.code(200).sendFile('index.html');
+  if (!page || !cached) return reply.code(200).sendFile('index.html');
+  // a miss says how long the server spent making the page (waiting for a render slot, rendering,
+  // compressing), which browsers' developer tools and the bench read
+  if (cached.status === 'miss') reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+  return sendPage(app, reply, page.key, cached.page, cached.status);
 }
 
 /**

@@ -85,9 +85,12 @@ describe('the page cache', () => {
     const first = await page(app, `/course-details/${courseId}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
+    // the server's time making the page, in milliseconds: on a miss only
+    expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
     const renders = app.pageCache.renders;
     const second = await page(app, `/course-details/${courseId}`);
     expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['server-timing']).toBeUndefined();
     expect(app.pageCache.renders).toBe(renders);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers).toMatchObject({
