@@ -27,11 +27,9 @@ test('opens in Arabic, right-to-left, with the demo courses and no CSP violation
 test('the language switch turns the app to English and is remembered', async ({ page }) => {
   await page.goto('/');
   // a server-rendered page's scripts start after its first paint (decision 018)
-  await hydrated(page.getByRole('button', { name: /English/ }).first());
-  await page
-    .getByRole('button', { name: /English/ })
-    .first()
-    .click();
+  const english = page.getByRole('button', { name: /English/ }).first();
+  await hydrated(english);
+  await english.click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();
