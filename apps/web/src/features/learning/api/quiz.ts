@@ -1,6 +1,6 @@
 import type { TQuizAttemptResult, TQuizAttemptStart, TQuizState, TQuizSubmitRequest } from '@masar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { continueLearningKeys } from '@/lib/continue-learning-keys';
 import { learningKeys } from './query-keys';
 
@@ -28,12 +28,18 @@ export function useStartAttempt(lectureId: string) {
   });
 }
 
-/** POST /quiz-attempts/{id}/submit: graded on the server; a pass completes the lecture. */
+/**
+ * POST /quiz-attempts/{id}/submit: graded on the server; a pass completes the lecture. Past the time
+ * limit (and its grace) the server answers 409 and closes the attempt: the state is read again then too.
+ */
 export function useSubmitAttempt(courseId: string, lectureId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ attemptId, answers }: { attemptId: string; answers: TQuizSubmitRequest['answers'] }) =>
       (await api.post<TQuizAttemptResult>(`/quiz-attempts/${encodeURIComponent(attemptId)}/submit`, { answers })).data,
+    onError: (error) => {
+      if (isAttemptClosed(error)) void client.invalidateQueries({ queryKey: quizKeys.state(lectureId) });
+    },
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: quizKeys.state(lectureId) }),
@@ -44,3 +50,6 @@ export function useSubmitAttempt(courseId: string, lectureId: string) {
     },
   });
 }
+
+/** The server refused a submit because the attempt is closed (its time ran out): back to the summary. */
+export const isAttemptClosed = (error: unknown) => isApiError(error) && error.status === 409;

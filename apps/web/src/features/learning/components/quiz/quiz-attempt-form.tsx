@@ -4,10 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { useCountdown } from '../../hooks/use-countdown';
+import { optionLabel } from '../../lib/quiz-option-label';
+import { QuizTimer } from './quiz-timer';
 
 type TAnswers = Record<string, string[]>;
 
-/** One attempt's questions, options in the order the server chose; sent once. */
+/**
+ * One attempt's questions, options in the order the server chose, under this attempt's option ids;
+ * sent once. A timed attempt counts down from the server's `secondsLeft` and sends what is answered
+ * by itself at zero. Keyed by the attempt where it is used.
+ */
 export function QuizAttemptForm({
   attempt,
   busy,
@@ -19,6 +26,10 @@ export function QuizAttemptForm({
 }) {
   const { t, i18n } = useTranslation('quizzes');
   const [answers, setAnswers] = useState<TAnswers>({});
+  // at zero: what is answered by then (the countdown keeps the callback of the latest render)
+  const left = useCountdown(attempt.secondsLeft, () => {
+    if (!busy) onSubmit(answers);
+  });
   const answered = attempt.questions.filter((q) => (answers[q._id] ?? []).length > 0).length;
   const choose = (questionId: string, optionId: string, many: boolean, checked: boolean) =>
     setAnswers((all) => {
@@ -31,13 +42,19 @@ export function QuizAttemptForm({
     if (!busy) onSubmit(answers);
   };
   return (
-    <form onSubmit={send} className="grid gap-4" aria-label={t('player.attemptTitle', { number: attempt.number })}>
+    <form
+      onSubmit={send}
+      className="grid gap-4"
+      aria-label={t('player.attemptTitle', { number: attempt.number })}
+      data-quiz-attempt={attempt._id}
+    >
+      {left !== null && attempt.secondsLeft !== null && <QuizTimer left={left} total={attempt.secondsLeft} />}
       <ol className="grid gap-4">
         {attempt.questions.map((q, i) => {
           const many = q.kind === 'multiple';
           return (
             <li key={q._id}>
-              <fieldset className="grid gap-2 rounded-lg border border-line bg-surface p-4">
+              <fieldset className="grid gap-2 rounded-lg border border-line bg-surface p-4" data-question={q._id}>
                 <legend className="px-1 font-semibold text-ink">
                   <span className="text-muted">{formatNumber(i + 1, i18n.language)}. </span>
                   <bdi>{q.prompt}</bdi>
@@ -56,7 +73,7 @@ export function QuizAttemptForm({
                       checked={(answers[q._id] ?? []).includes(o.id)}
                       onChange={(event) => choose(q._id, o.id, many, event.target.checked)}
                     />
-                    <bdi>{q.kind === 'true_false' ? t(`options.${o.id}`) : o.text}</bdi>
+                    <bdi>{optionLabel(q.kind, o.text, t)}</bdi>
                   </label>
                 ))}
               </fieldset>

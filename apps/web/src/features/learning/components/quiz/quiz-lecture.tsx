@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import { StatusSpinner } from '@/components/ui/status-spinner';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/use-translation';
-import { useQuizState, useStartAttempt, useSubmitAttempt } from '../../api/quiz';
+import { isAttemptClosed, useQuizState, useStartAttempt, useSubmitAttempt } from '../../api/quiz';
 import { QuizAttemptForm } from './quiz-attempt-form';
 import { QuizResult } from './quiz-result';
 import { QuizSummary } from './quiz-summary';
@@ -42,7 +42,12 @@ export function QuizLecture({ courseId, lecture }: { courseId: string; lecture: 
           setAttempt(null);
           setResult(graded);
         },
-        onError: (caught) => setError(errorText(caught, 'generic')),
+        onError: (caught) => {
+          // past the time limit the server closed the attempt: its message, and the summary again
+          // (the state is read again); any other failure leaves the answers in place to send again
+          if (isAttemptClosed(caught)) setAttempt(null);
+          setError(errorText(caught, 'generic'));
+        },
       },
     );
   };
@@ -51,11 +56,11 @@ export function QuizLecture({ courseId, lecture }: { courseId: string; lecture: 
     <div className="grid gap-4" data-quiz={lecture._id}>
       {error && <Notice tone="danger">{error}</Notice>}
       {attempt ? (
-        <QuizAttemptForm attempt={attempt} busy={submit.isPending} onSubmit={onSubmit} />
+        <QuizAttemptForm key={attempt._id} attempt={attempt} busy={submit.isPending} onSubmit={onSubmit} />
       ) : (
         <>
-          {result && <QuizResult result={result} />}
-          <QuizSummary state={state.data} busy={start.isPending} onStart={onStart} />
+          {result && <QuizResult result={result} rules={state.data} />}
+          <QuizSummary state={state.data} receivedAt={state.dataUpdatedAt} busy={start.isPending} onStart={onStart} />
         </>
       )}
     </div>

@@ -1,16 +1,35 @@
 import type { TQuizState } from '@masar/contracts';
-import { Award, CheckCircle2, Play, RotateCcw, XCircle } from 'lucide-react';
+import { Award, CheckCircle2, Clock, Play, RotateCcw, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
+import { useWaitUntil } from '../../hooks/use-wait-until';
+import { formatMoment } from '../../lib/quiz-time';
+import { QuizFacts } from './quiz-facts';
 
 const percent = (value: number, lang: string) => formatNumber(value / 100, lang, { style: 'percent' });
 
-/** The rules, the best score and the attempts so far, with the button to start, resume or retry. */
-export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy: boolean; onStart: () => void }) {
+/**
+ * The rules, the best score and the attempts so far, with the button to start, resume or retry;
+ * during the wait between attempts the button waits too, saying until when.
+ */
+export function QuizSummary({
+  state,
+  receivedAt,
+  busy,
+  onStart,
+}: {
+  state: TQuizState;
+  /** when the state arrived (the device's Date.now()), to read the server's times against */
+  receivedAt: number;
+  busy: boolean;
+  onStart: () => void;
+}) {
   const { t, i18n } = useTranslation('quizzes');
   const lang = i18n.language;
+  const serverNow = Date.parse(state.serverTime);
+  const waiting = useWaitUntil(state.nextAttemptAt, state.serverTime, receivedAt);
   const submitted = state.attempts.filter((a) => a.submittedAt);
   const canStart = state.questionCount > 0 && (state.openAttemptId !== null || state.attemptsLeft !== 0);
   const label = state.openAttemptId ? t('player.resume') : submitted.length > 0 ? t('player.retry') : t('player.start');
@@ -28,22 +47,7 @@ export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy:
         )}
       </div>
       {state.isFinalExam && <p className="text-sm text-muted">{t('player.finalExamHint')}</p>}
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact label={t('player.questions')} value={formatNumber(state.questionCount, lang)} />
-        <Fact label={t('player.passMark')} value={percent(state.passPercent, lang)} />
-        <Fact
-          label={t('player.attempts')}
-          value={
-            state.maxAttempts === null
-              ? t('player.unlimited')
-              : t('player.attemptsUsed', {
-                  used: formatNumber(state.attempts.length, lang),
-                  max: formatNumber(state.maxAttempts, lang),
-                })
-          }
-        />
-        <Fact label={t('player.best')} value={state.bestScore === null ? '—' : percent(state.bestScore, lang)} />
-      </dl>
+      <QuizFacts state={state} />
       {state.passed && (
         <p className="flex items-center gap-1.5 font-semibold text-success">
           <CheckCircle2 aria-hidden="true" className="size-5" />
@@ -53,7 +57,7 @@ export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy:
       {submitted.length > 0 && (
         <ol className="grid gap-1 text-sm" aria-label={t('player.history')}>
           {submitted.map((a) => (
-            <li key={a._id} className="flex items-center gap-2">
+            <li key={a._id} className="flex flex-wrap items-center gap-2" data-attempt-expired={a.expired || undefined}>
               {a.passed ? (
                 <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
               ) : (
@@ -64,6 +68,7 @@ export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy:
                 score: percent(a.scorePercent ?? 0, lang),
                 result: a.passed ? t('player.passed') : t('player.failed'),
               })}
+              {a.expired && <Badge tone="neutral">{t('player.expired')}</Badge>}
             </li>
           ))}
         </ol>
@@ -73,9 +78,21 @@ export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy:
       ) : state.attemptsLeft === 0 && !state.openAttemptId ? (
         <p className="text-sm text-muted">{t('player.noAttemptsLeft')}</p>
       ) : null}
+      {state.openAttemptId && state.openAttemptDeadline && (
+        <p className="flex items-center gap-1.5 text-sm text-ink">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {t('player.openUntil', { time: formatMoment(state.openAttemptDeadline, lang, serverNow) })}
+        </p>
+      )}
+      {canStart && waiting && state.nextAttemptAt && (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-ink" data-next-attempt>
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {t('player.nextAttemptAt', { time: formatMoment(state.nextAttemptAt, lang, serverNow) })}
+        </p>
+      )}
       {canStart && (
         <div>
-          <Button onClick={onStart} disabled={busy} aria-busy={busy || undefined}>
+          <Button onClick={onStart} disabled={busy || waiting} aria-busy={busy || undefined}>
             {submitted.length > 0 && !state.openAttemptId ? (
               <RotateCcw aria-hidden="true" className="size-4" />
             ) : (
@@ -86,16 +103,5 @@ export function QuizSummary({ state, busy, onStart }: { state: TQuizState; busy:
         </div>
       )}
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-0.5 rounded-md bg-canvas p-2">
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold text-ink">
-        <bdi>{value}</bdi>
-      </dd>
-    </div>
   );
 }
