@@ -47,9 +47,15 @@ export function QuizImportForm({ lectureId, onDone }: { lectureId: string; onDon
       aria-label={t('import.title')}
     >
       <p className="text-sm text-muted">{t('import.help')}</p>
+      {format === 'json' && <p className="text-sm text-muted">{t('import.jsonSettings')}</p>}
       <pre dir="ltr" className="overflow-x-auto rounded-md bg-canvas p-2 text-xs text-ink">
         {format === 'csv' ? t('import.csvExample') : t('import.jsonExample')}
       </pre>
+      {format === 'json' && (
+        <pre dir="ltr" className="overflow-x-auto rounded-md bg-canvas p-2 text-xs text-ink">
+          {t('import.jsonSettingsExample')}
+        </pre>
+      )}
       {failure && <Notice tone="danger">{failure}</Notice>}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField

@@ -67,13 +67,14 @@ export function QuizResultsPanel({ lectureId }: { lectureId: string }) {
             </thead>
             <tbody>
               {r.recent.map((a) => (
-                <tr key={a._id} className="border-t border-line">
+                <tr key={a._id} className="border-t border-line" data-attempt-expired={a.expired || undefined}>
                   <td className="p-2">
                     <bdi>{a.learner.name}</bdi>
                   </td>
                   <td className="p-2">{formatNumber(a.number, lang)}</td>
                   <td className="p-2">
                     {pct(a.scorePercent)} · {a.passed ? t('player.passed') : t('player.failed')}
+                    {a.expired && <span className="text-danger"> · {t('results.expired')}</span>}
                   </td>
                   <td className="p-2">{a.submittedAt ? formatDate(a.submittedAt, lang) : '—'}</td>
                 </tr>

@@ -22,6 +22,11 @@ const quiz = (questions: TQuizAdmin['questions'] = []): TQuizAdmin => ({
   passPercent: 70,
   maxAttempts: null,
   isFinalExam: false,
+  questionsPerAttempt: null,
+  shuffleQuestions: false,
+  timeLimitMinutes: null,
+  retakeWaitMinutes: null,
+  revealAnswers: 'after_passing',
   questions,
 });
 
@@ -75,5 +80,46 @@ describe('the quiz editor in the lecture dialog (issue 20)', { timeout: 30_000 }
     expect(within(list).getByText('Capital of Egypt?')).toBeInTheDocument();
     expect(within(list).getByText('Correct:', { exact: false }).parentElement).toHaveTextContent('Cairo');
     expect(sent[1]).toEqual({ format: 'csv', content: 'type,question,options,correct', mode: 'append' });
+  });
+
+  it('marks the attempts the time limit closed in the results, and tells of a JSON bank’s settings', async () => {
+    signIn(makeUser({ _id: 'admin-1', role: 'admin' }));
+    await i18next.changeLanguage('en');
+    const attempt = (n: number, expired: boolean) => ({
+      _id: `a${n}`,
+      number: n,
+      startedAt: '2026-11-26T10:00:00.000Z',
+      submittedAt: '2026-11-26T10:01:00.000Z',
+      scorePercent: expired ? 0 : 80,
+      passed: !expired,
+      expired,
+      learner: { _id: `u${n}`, name: `Learner ${n}`, email: `l${n}@example.com` },
+    });
+    server.use(
+      http.get('*/api/lectures/q1/quiz', () => HttpResponse.json(quiz())),
+      http.get('*/api/lectures/q1/quiz/results', () =>
+        HttpResponse.json({
+          lectureId: 'q1',
+          attempts: 2,
+          learners: 2,
+          passedLearners: 1,
+          passRate: 50,
+          averageScore: 40,
+          mostMissed: [],
+          recent: [attempt(1, true), attempt(2, false)],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Results' }));
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Learner 1');
+    expect(rows[1]).toHaveTextContent('time ran out');
+    expect(rows[2]).not.toHaveTextContent('time ran out');
+
+    await user.click(screen.getByRole('button', { name: 'Import questions' }));
+    await user.selectOptions(screen.getByLabelText('Format'), 'json');
+    expect(screen.getByText(/A JSON bank may also set the quiz rules/)).toBeInTheDocument();
   });
 });
