@@ -8,8 +8,28 @@ export type TQuizQuestionKind = z.infer<typeof ZQuizQuestionKind>;
 
 export const QUIZ_MAX_QUESTIONS = 200;
 export const QUIZ_MAX_OPTIONS = 10;
-/** a true/false question's two options carry these ids; the player names them in its language */
+/**
+ * A true/false question's two stored options carry these ids and texts; an attempt shows them under
+ * ids of its own, with these texts, which the player names in its language.
+ */
 export const TRUE_FALSE_IDS = ['true', 'false'] as const;
+/** the longest time limit an admin may set: ten hours */
+export const QUIZ_MAX_TIME_LIMIT_MINUTES = 600;
+/** the longest wait between attempts: a week */
+export const QUIZ_MAX_RETAKE_WAIT_MINUTES = 10_080;
+/**
+ * A submit this long after an attempt's deadline is still graded (the player submits by itself at
+ * zero; this covers the trip to the server on a slow connection). Later ones are refused.
+ */
+export const QUIZ_SUBMIT_GRACE_SECONDS = 30;
+
+/**
+ * When a learner sees which options were right: never; once they have passed; or once they have
+ * passed or used their last attempt. A final exam never shows its key, whatever this says.
+ */
+export const QUIZ_REVEAL_ANSWERS = ['never', 'after_passing', 'after_last_attempt'] as const;
+export const ZQuizRevealAnswers = z.enum(QUIZ_REVEAL_ANSWERS);
+export type TQuizRevealAnswers = z.infer<typeof ZQuizRevealAnswers>;
 
 /** Field-message keys of the quiz calls (the API and the web translate them). */
 export const QUIZ_VALIDATION = {
@@ -18,6 +38,9 @@ export const QUIZ_VALIDATION = {
   optionsCount: 'quiz.validation.optionsCount',
   passPercent: 'quiz.validation.passPercent',
   maxAttempts: 'quiz.validation.maxAttempts',
+  questionsPerAttempt: 'quiz.validation.questionsPerAttempt',
+  timeLimit: 'quiz.validation.timeLimit',
+  retakeWait: 'quiz.validation.retakeWait',
 } as const;
 export type TQuizValidationKey = (typeof QUIZ_VALIDATION)[keyof typeof QUIZ_VALIDATION];
 export const QUIZ_VALIDATION_EN: Record<TQuizValidationKey, string> = {
@@ -26,6 +49,9 @@ export const QUIZ_VALIDATION_EN: Record<TQuizValidationKey, string> = {
   'quiz.validation.optionsCount': `Give between 2 and ${QUIZ_MAX_OPTIONS} options`,
   'quiz.validation.passPercent': 'Enter a pass mark from 0 to 100',
   'quiz.validation.maxAttempts': 'Enter a number of attempts from 1 to 100, or leave it empty for unlimited',
+  'quiz.validation.questionsPerAttempt': `Enter a number of questions from 1 to ${QUIZ_MAX_QUESTIONS}, or leave it empty for all`,
+  'quiz.validation.timeLimit': `Enter a time limit from 1 to ${QUIZ_MAX_TIME_LIMIT_MINUTES} minutes, or leave it empty for none`,
+  'quiz.validation.retakeWait': `Enter a wait from 1 to ${QUIZ_MAX_RETAKE_WAIT_MINUTES} minutes, or leave it empty for none`,
 };
 
 const ZText = (max: number) =>
@@ -85,6 +111,31 @@ export const ZQuizSettings = z.object({
   /** null: unlimited */
   maxAttempts: z.number().int().min(1, QUIZ_VALIDATION.maxAttempts).max(100, QUIZ_VALIDATION.maxAttempts).nullable(),
   isFinalExam: z.boolean(),
+  /** a pool: this many questions drawn at random from the bank for each attempt; null: all of them */
+  questionsPerAttempt: z
+    .number()
+    .int()
+    .min(1, QUIZ_VALIDATION.questionsPerAttempt)
+    .max(QUIZ_MAX_QUESTIONS, QUIZ_VALIDATION.questionsPerAttempt)
+    .nullable(),
+  /** each attempt asks its questions in an order of its own (a pool's draw is always shuffled) */
+  shuffleQuestions: z.boolean(),
+  /** enforced by the server; null: no limit */
+  timeLimitMinutes: z
+    .number()
+    .int()
+    .min(1, QUIZ_VALIDATION.timeLimit)
+    .max(QUIZ_MAX_TIME_LIMIT_MINUTES, QUIZ_VALIDATION.timeLimit)
+    .nullable(),
+  /** minutes between submitting an attempt and starting the next; null: none */
+  retakeWaitMinutes: z
+    .number()
+    .int()
+    .min(1, QUIZ_VALIDATION.retakeWait)
+    .max(QUIZ_MAX_RETAKE_WAIT_MINUTES, QUIZ_VALIDATION.retakeWait)
+    .nullable(),
+  /** a final exam answers `never` whatever was stored */
+  revealAnswers: ZQuizRevealAnswers,
 });
 export type TQuizSettings = z.infer<typeof ZQuizSettings>;
 export const ZUpdateQuizSettingsRequest = ZQuizSettings.partial();
@@ -123,6 +174,8 @@ export const ZQuizAttemptSummary = z.object({
   submittedAt: z.string().nullable(),
   scorePercent: z.number().int().nullable(),
   passed: z.boolean().nullable(),
+  /** closed by the time limit */
+  expired: z.boolean(),
 });
 export type TQuizAttemptSummary = z.infer<typeof ZQuizAttemptSummary>;
 
@@ -137,6 +190,12 @@ export const ZQuizState = ZQuizSettings.extend({
   attemptsLeft: z.number().int().nullable(),
   /** an attempt started and not submitted, to resume */
   openAttemptId: z.string().nullable(),
+  /** the open attempt's deadline (ISO), when the quiz has a time limit */
+  openAttemptDeadline: z.string().nullable(),
+  /** the wait between attempts: when the next one may start (ISO); null: now */
+  nextAttemptAt: z.string().nullable(),
+  /** the server's clock (ISO), to count down against */
+  serverTime: z.string(),
 });
 export type TQuizState = z.infer<typeof ZQuizState>;
 
@@ -145,6 +204,10 @@ export const ZQuizAttemptStart = z.object({
   _id: z.string(),
   number: z.number().int(),
   questions: z.array(ZQuizQuestionPublic),
+  /** when the time limit ends (ISO); null: no limit */
+  deadlineAt: z.string().nullable(),
+  /** whole seconds left by the server's clock; null: no limit */
+  secondsLeft: z.number().int().nullable(),
 });
 export type TQuizAttemptStart = z.infer<typeof ZQuizAttemptStart>;
 
@@ -169,12 +232,18 @@ export const ZQuizAttemptResult = z.object({
   submittedAt: z.string(),
   /** at a course's 100%: the certificate's code */
   certificateCode: z.string().nullable(),
+  /** the quiz's rule allows showing the right options now (never for a final exam, but to admins) */
+  answersShown: z.boolean(),
+  /** the time limit ran out: the attempt was closed at its deadline and what was sent later not graded */
+  expired: z.boolean(),
   questions: z.array(
     ZQuizQuestionPublic.extend({
       selected: z.array(z.string()),
-      correctOptionIds: z.array(z.string()),
+      /** only when `answersShown` */
+      correctOptionIds: z.array(z.string()).optional(),
       correct: z.boolean(),
-      explanation: z.string().nullable(),
+      /** only when `answersShown` (an explanation gives the answer away) */
+      explanation: z.string().nullable().optional(),
     }),
   ),
 });

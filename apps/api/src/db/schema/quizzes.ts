@@ -5,6 +5,7 @@ import { courses, lectures } from './courses';
 import { users } from './users';
 
 export const quizQuestionKind = pgEnum('quiz_question_kind', ['single', 'multiple', 'true_false']);
+export const quizRevealAnswers = pgEnum('quiz_reveal_answers', ['never', 'after_passing', 'after_last_attempt']);
 
 export interface QuizOption {
   id: string;
@@ -29,6 +30,14 @@ export const quizzes = pgTable(
     /** null: unlimited */
     maxAttempts: integer('max_attempts'),
     isFinalExam: boolean('is_final_exam').notNull().default(false),
+    /** a pool: questions drawn per attempt; null: every question */
+    questionsPerAttempt: integer('questions_per_attempt'),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    /** null: no time limit */
+    timeLimitMinutes: integer('time_limit_minutes'),
+    /** null: the next attempt may start at once */
+    retakeWaitMinutes: integer('retake_wait_minutes'),
+    revealAnswers: quizRevealAnswers('reveal_answers').notNull().default('after_passing'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -37,6 +46,9 @@ export const quizzes = pgTable(
       .where(sql`${t.isFinalExam}`),
     check('quizzes_pass_percent_range', sql`${t.passPercent} between 0 and 100`),
     check('quizzes_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} > 0`),
+    check('quizzes_pool_positive', sql`${t.questionsPerAttempt} is null or ${t.questionsPerAttempt} > 0`),
+    check('quizzes_time_limit_positive', sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),
+    check('quizzes_retake_wait_positive', sql`${t.retakeWaitMinutes} is null or ${t.retakeWaitMinutes} > 0`),
   ],
 );
 
@@ -57,9 +69,13 @@ export const quizQuestions = pgTable(
   (t) => [index('quiz_questions_lecture_pos_idx').on(t.lectureId, t.position)],
 );
 
-/** What an attempt showed: the questions in order, each with its options in the shuffled order. */
-export type QuizAttemptLayout = Array<{ questionId: string; optionIds: string[] }>;
-/** What was answered and how it was graded, per question, as of the submission. */
+/**
+ * What an attempt showed: its questions in order, each with its options in the shuffled order,
+ * every option under an id of this attempt's own (`id`) standing for a stored option (`optionId`),
+ * so no id carries over from one attempt to the next.
+ */
+export type QuizAttemptLayout = Array<{ questionId: string; options: Array<{ id: string; optionId: string }> }>;
+/** What was answered (stored option ids) and how it was graded, per question, as of the submission. */
 export type QuizAttemptGrading = Array<{ questionId: string; selected: string[]; correct: boolean }>;
 
 /**
@@ -83,7 +99,11 @@ export const quizAttempts = pgTable(
     scorePercent: integer('score_percent'),
     passed: boolean('passed'),
     startedAt: createdAt(),
+    /** startedAt plus the time limit, fixed at the start; null: no limit */
+    deadlineAt: tstz('deadline_at'),
     submittedAt: tstz('submitted_at'),
+    /** closed at its deadline: what came later was not graded */
+    expired: boolean('expired').notNull().default(false),
   },
   (t) => [
     uniqueIndex('quiz_attempts_lecture_user_number_unique').on(t.lectureId, t.userId, t.number),

@@ -27,8 +27,18 @@ export async function seedPassedAttempt(db: Database, userId: string, lectureId:
     .from(quizQuestions)
     .where(eq(quizQuestions.lectureId, lectureId))
     .orderBy(asc(quizQuestions.position));
-  const layout = layoutOf(questions);
-  const answers = Object.fromEntries(questions.map((q) => [q.id, q.options.filter((o) => o.correct).map((o) => o.id)]));
+  const layout = layoutOf(questions, { questionsPerAttempt: null, shuffleQuestions: false });
+  const answers = Object.fromEntries(
+    layout.map((entry) => {
+      const correct = new Set(
+        questions
+          .find((q) => q.id === entry.questionId)
+          ?.options.filter((o) => o.correct)
+          .map((o) => o.id),
+      );
+      return [entry.questionId, entry.options.filter((o) => correct.has(o.optionId)).map((o) => o.id)];
+    }),
+  );
   const { grading, scorePercent } = grade(layout, new Map(questions.map((q) => [q.id, q])), answers);
   await db.insert(quizAttempts).values({
     lectureId,

@@ -7,6 +7,9 @@ export interface SeedQuiz {
   passPercent: number;
   maxAttempts: number | null;
   isFinalExam: boolean;
+  questionsPerAttempt?: number;
+  shuffleQuestions?: boolean;
+  timeLimitMinutes?: number;
   questions: TQuizQuestionData[];
 }
 
@@ -71,16 +74,19 @@ export const unitQuiz = (lang: TLanguage, topic: string): SeedQuiz => ({
   questions: questions(lang, topic),
 });
 
-/** The final exam: the unit questions on every topic and one on the course, pass at 70%, three attempts. */
+/**
+ * The final exam: a bank of the unit questions on three topics and one on the course, five drawn
+ * per attempt in a shuffled order, 15 minutes, pass at 70%, three attempts; never shows its key.
+ */
 export const finalExam = (lang: TLanguage, title: string, topics: readonly string[]): SeedQuiz => ({
   passPercent: 70,
   maxAttempts: 3,
   isFinalExam: true,
+  questionsPerAttempt: 5,
+  shuffleQuestions: true,
+  timeLimitMinutes: 15,
   questions: [
-    ...topics
-      .slice(0, 2)
-      .flatMap((topic) => questions(lang, topic))
-      .slice(0, 4),
+    ...topics.slice(0, 3).flatMap((topic) => questions(lang, topic)),
     { kind: 'true_false', prompt: TEXT[lang].examQ(title), options: [], answer: true, explanation: null },
   ],
 });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { TRUE_FALSE_IDS, type TQuizQuestionData } from '@masar/contracts';
 import type { QuizAttemptGrading, QuizAttemptLayout, QuizOption } from '#src/db/schema/index';
 
@@ -8,11 +8,21 @@ interface GradedQuestion {
   options: QuizOption[];
 }
 
-/** The options of a question in an attempt's order (options added since come last). */
-export function orderedOptions(question: GradedQuestion, layout: QuizAttemptLayout): QuizOption[] {
-  const order = layout.find((l) => l.questionId === question.id)?.optionIds ?? [];
-  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-  return [...question.options].sort((a, b) => rank(a.id) - rank(b.id));
+/** An option as one attempt shows it: under the attempt's own id, standing for a stored option. */
+export interface AttemptOption extends QuizOption {
+  /** the stored option's id (`id` is this attempt's) */
+  optionId: string;
+}
+
+type LayoutEntry = QuizAttemptLayout[number];
+
+/** A question's options in an attempt's order under its ids; options added or removed since are left out. */
+export function attemptOptions(question: GradedQuestion, entry: LayoutEntry | undefined): AttemptOption[] {
+  const stored = new Map(question.options.map((o) => [o.id, o]));
+  return (entry?.options ?? []).flatMap(({ id, optionId }) => {
+    const option = stored.get(optionId);
+    return option ? [{ ...option, id, optionId }] : [];
+  });
 }
 
 /** Fisher–Yates with the crypto generator: the order cannot be predicted from earlier attempts. */
@@ -25,12 +35,30 @@ export function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-/** An attempt's layout: questions in the quiz's order, options shuffled (true/false keeps true first). */
-export function layoutOf(questions: readonly GradedQuestion[]): QuizAttemptLayout {
-  return questions.map((q) => ({
-    questionId: q.id,
-    optionIds: q.kind === 'true_false' ? q.options.map((o) => o.id) : shuffled(q.options.map((o) => o.id)),
-  }));
+/** 64 random bits: an attempt's option ids say nothing of the stored ones, nor of another attempt's. */
+const attemptOptionId = () => randomBytes(8).toString('base64url');
+
+interface DrawRules {
+  questionsPerAttempt: number | null;
+  shuffleQuestions: boolean;
+}
+
+/**
+ * An attempt's layout: a pool draws `questionsPerAttempt` questions at random and asks them in a
+ * random order; otherwise every question, in the quiz's order unless shuffled. Options are shuffled
+ * (true/false keeps true first) and every one gets an id of this attempt's own.
+ */
+export function layoutOf(questions: readonly GradedQuestion[], rules: DrawRules): QuizAttemptLayout {
+  const pool = rules.questionsPerAttempt;
+  const drawn = pool === null ? questions : shuffled(questions).slice(0, pool);
+  const ordered = pool === null && !rules.shuffleQuestions ? drawn : shuffled(drawn);
+  return ordered.map((q) => {
+    const ids = q.options.map((o) => o.id);
+    return {
+      questionId: q.id,
+      options: (q.kind === 'true_false' ? ids : shuffled(ids)).map((optionId) => ({ id: attemptOptionId(), optionId })),
+    };
+  });
 }
 
 /** Right only when exactly the correct options were chosen: a partly right answer is wrong. */
@@ -42,8 +70,9 @@ export function isRight(question: GradedQuestion, selected: readonly string[]): 
 }
 
 /**
- * Grades answers against the questions as they are now, in the attempt's layout; a question
- * deleted since the attempt began is left out. Unknown option ids are dropped, unanswered is wrong.
+ * Grades answers (the attempt's option ids) against the questions as they are now, in the attempt's
+ * layout; a question deleted since the attempt began is left out. Ids the attempt did not show are
+ * dropped, unanswered is wrong. What was chosen is kept as stored option ids.
  */
 export function grade(
   layout: QuizAttemptLayout,
@@ -51,12 +80,12 @@ export function grade(
   answers: Readonly<Record<string, readonly string[]>>,
 ): { grading: QuizAttemptGrading; scorePercent: number } {
   const grading: QuizAttemptGrading = [];
-  for (const { questionId } of layout) {
-    const question = questions.get(questionId);
+  for (const entry of layout) {
+    const question = questions.get(entry.questionId);
     if (!question) continue;
-    const known = new Set(question.options.map((o) => o.id));
-    const selected = [...new Set(answers[questionId] ?? [])].filter((id) => known.has(id));
-    grading.push({ questionId, selected, correct: isRight(question, selected) });
+    const shown = new Map(attemptOptions(question, entry).map((o) => [o.id, o.optionId]));
+    const selected = [...new Set((answers[entry.questionId] ?? []).flatMap((id) => shown.get(id) ?? []))];
+    grading.push({ questionId: entry.questionId, selected, correct: isRight(question, selected) });
   }
   const right = grading.filter((g) => g.correct).length;
   return { grading, scorePercent: grading.length === 0 ? 0 : Math.floor((right * 100) / grading.length) };

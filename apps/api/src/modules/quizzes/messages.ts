@@ -1,4 +1,11 @@
-import { QUIZ_VALIDATION_EN, type TErrorCode, type TQuizValidationKey } from '@masar/contracts';
+import {
+  QUIZ_MAX_QUESTIONS,
+  QUIZ_MAX_RETAKE_WAIT_MINUTES,
+  QUIZ_MAX_TIME_LIMIT_MINUTES,
+  QUIZ_VALIDATION_EN,
+  type TErrorCode,
+  type TQuizValidationKey,
+} from '@masar/contracts';
 import { AppError } from '#src/lib/app-error';
 import type { Lang } from '#src/lib/error-messages';
 import type { ValidationCatalogue } from '#src/plugins/validation-messages';
@@ -13,6 +20,14 @@ export const QUIZ_MESSAGES = {
   noAttemptsLeft: {
     en: 'You have used all the attempts this quiz allows.',
     ar: 'استنفدت كل المحاولات المسموح بها في هذا الاختبار.',
+  },
+  timeUp: {
+    en: 'Time is up: this attempt closed when its time limit ended, so answers sent after it are not graded.',
+    ar: 'انتهى الوقت: أُغلقت هذه المحاولة بانتهاء وقتها المحدد، فلا تُصحَّح الإجابات المرسلة بعده.',
+  },
+  retakeWait: {
+    en: 'You can start your next attempt in {{wait}}.',
+    ar: 'يمكنك بدء محاولتك التالية بعد {{wait}}.',
   },
   finalExamTaken: {
     en: 'This course already has a final exam. Unmark it first.',
@@ -35,6 +50,10 @@ export const QUIZ_MESSAGES = {
     en: 'Nothing was imported. Fix these rows and try again: {{rows}}',
     ar: 'لم يُستورد شيء. صحّح هذه الصفوف ثم أعد المحاولة: {{rows}}',
   },
+  importSettings: {
+    en: 'Nothing was imported: the settings are wrong ({{problem}}).',
+    ar: 'لم يُستورد شيء: الإعدادات غير صحيحة ({{problem}}).',
+  },
   importRow: { en: 'row {{row}}: {{problem}}', ar: 'الصف {{row}}: {{problem}}' },
   badKind: {
     en: 'type must be single, multiple or true_false',
@@ -53,8 +72,18 @@ export function quizMessage(key: QuizMessageKey, lang: Lang, params: Record<stri
   return QUIZ_MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export function quizError(code: TErrorCode, key: QuizMessageKey, params?: Record<string, string | number>): AppError {
-  return AppError.localized(code, (lang) => ({ message: quizMessage(key, lang, params) }));
+type Params = Record<string, string | number>;
+
+export function quizError(
+  code: TErrorCode,
+  key: QuizMessageKey,
+  params?: Params | ((lang: Lang) => Params),
+  details?: Record<string, unknown>,
+): AppError {
+  return AppError.localized(code, (lang) => ({
+    message: quizMessage(key, lang, typeof params === 'function' ? params(lang) : params),
+    ...(details ? { details } : {}),
+  }));
 }
 
 const QUIZ_VALIDATION_AR: Record<TQuizValidationKey, string> = {
@@ -63,6 +92,9 @@ const QUIZ_VALIDATION_AR: Record<TQuizValidationKey, string> = {
   'quiz.validation.optionsCount': 'أدخل من خيارين إلى 10 خيارات',
   'quiz.validation.passPercent': 'أدخل درجة نجاح من 0 إلى 100',
   'quiz.validation.maxAttempts': 'أدخل عدد محاولات من 1 إلى 100، أو اتركه فارغًا لعدد غير محدود',
+  'quiz.validation.questionsPerAttempt': `أدخل عدد أسئلة من 1 إلى ${QUIZ_MAX_QUESTIONS}، أو اتركه فارغًا لكل الأسئلة`,
+  'quiz.validation.timeLimit': `أدخل مدة من 1 إلى ${QUIZ_MAX_TIME_LIMIT_MINUTES} دقيقة، أو اتركها فارغة لاختبار بلا وقت محدد`,
+  'quiz.validation.retakeWait': `أدخل مدة انتظار من 1 إلى ${QUIZ_MAX_RETAKE_WAIT_MINUTES} دقيقة، أو اتركها فارغة لعدم الانتظار`,
 };
 
 const isQuizKey = (key: string): key is TQuizValidationKey => key in QUIZ_VALIDATION_EN;

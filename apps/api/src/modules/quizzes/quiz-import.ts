@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { QUIZ_MAX_QUESTIONS, ZQuizQuestionInput, type TQuizQuestionData } from '@masar/contracts';
+import {
+  QUIZ_MAX_QUESTIONS,
+  ZQuizQuestionInput,
+  ZUpdateQuizSettingsRequest,
+  type TQuizQuestionData,
+  type TQuizSettings,
+} from '@masar/contracts';
 import { AppError } from '#src/lib/app-error';
 import type { Lang } from '#src/lib/error-messages';
 import { validationMessage } from '#src/plugins/validation-messages';
@@ -84,13 +90,32 @@ function csvRows(content: string): RawRow[] {
   }));
 }
 
-function jsonRows(content: string): RawRow[] {
-  let data: unknown;
+function parseJson(content: string): unknown {
   try {
-    data = JSON.parse(content);
+    return JSON.parse(content);
   } catch (e) {
     throw quizError('VALIDATION_FAILED', 'importNotJson', { reason: (e as Error).message });
   }
+}
+
+/**
+ * The rules a JSON bank may carry beside its questions (`{ "settings": {…}, "questions": […] }`),
+ * checked like the settings call's body; a wrong one fails the whole import.
+ */
+function jsonSettings(data: unknown): Partial<TQuizSettings> | undefined {
+  const raw =
+    data && typeof data === 'object' && !Array.isArray(data) ? (data as { settings?: unknown }).settings : undefined;
+  if (raw === undefined) return undefined;
+  const parsed = ZUpdateQuizSettingsRequest.strict().safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw AppError.localized('VALIDATION_FAILED', (lang) => {
+    const problem = `settings.${issue?.path.join('.') ?? ''}: ${validationMessage(issue?.message, lang, [quizValidationMessages])}`;
+    return { message: quizMessage('importSettings', lang, { problem }), details: { content: problem } };
+  });
+}
+
+function jsonRows(data: unknown): RawRow[] {
   const list = Array.isArray(data) ? data : (data as { questions?: unknown } | null)?.questions;
   if (!Array.isArray(list))
     throw quizError('VALIDATION_FAILED', 'importNotJson', { reason: 'expected an array of questions' });
@@ -148,8 +173,13 @@ function toQuestion(raw: RawRow): { question: TQuizQuestionData } | { problem: (
  * A question bank in CSV or JSON → the questions, all or nothing: any bad row fails the import
  * with every bad row's number and problem (the first ten in the message, all in `details.rows`).
  */
-export function parseQuestionBank(format: 'csv' | 'json', content: string): TQuizQuestionData[] {
-  const rows = format === 'csv' ? csvRows(content) : jsonRows(content);
+export function parseQuestionBank(
+  format: 'csv' | 'json',
+  content: string,
+): { questions: TQuizQuestionData[]; settings: Partial<TQuizSettings> | undefined } {
+  const data = format === 'json' ? parseJson(content) : undefined;
+  const settings = jsonSettings(data);
+  const rows = format === 'csv' ? csvRows(content) : jsonRows(data);
   if (rows.length === 0) throw quizError('VALIDATION_FAILED', 'importEmpty');
   if (rows.length > QUIZ_MAX_QUESTIONS)
     throw quizError('VALIDATION_FAILED', 'importTooMany', { max: QUIZ_MAX_QUESTIONS });
@@ -160,7 +190,7 @@ export function parseQuestionBank(format: 'csv' | 'json', content: string): TQui
     if ('question' in result) questions.push(result.question);
     else problems.push({ row: raw.row, text: result.problem });
   }
-  if (problems.length === 0) return questions;
+  if (problems.length === 0) return { questions, settings };
   throw AppError.localized('VALIDATION_FAILED', (lang) => {
     const listed = problems
       .slice(0, MAX_LISTED)

@@ -34,8 +34,37 @@ export const questionsOf = (db: Database, lectureId: string) =>
     .where(eq(quizQuestions.lectureId, lectureId))
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
 
+/** The settings as they apply: a final exam never shows its key, whatever was stored. */
 export function toSettings(q: QuizRow): TQuizSettings {
-  return { passPercent: q.passPercent, maxAttempts: q.maxAttempts, isFinalExam: q.isFinalExam };
+  return {
+    passPercent: q.passPercent,
+    maxAttempts: q.maxAttempts,
+    isFinalExam: q.isFinalExam,
+    questionsPerAttempt: q.questionsPerAttempt,
+    shuffleQuestions: q.shuffleQuestions,
+    timeLimitMinutes: q.timeLimitMinutes,
+    retakeWaitMinutes: q.retakeWaitMinutes,
+    revealAnswers: q.isFinalExam ? 'never' : q.revealAnswers,
+  };
+}
+
+/** Questions a final exam draws per attempt unless the admin says otherwise. */
+export const FINAL_EXAM_POOL = 10;
+
+/**
+ * A quiz that becomes the final exam gets the defaults that protect the certificate — a shuffled
+ * draw from the bank — unless the same change sets them.
+ */
+function withFinalExamDefaults(quiz: QuizRow, patch: Partial<TQuizSettings>): Partial<TQuizSettings> {
+  if (!patch.isFinalExam || quiz.isFinalExam) return patch;
+  return {
+    ...patch,
+    questionsPerAttempt:
+      patch.questionsPerAttempt === undefined
+        ? (quiz.questionsPerAttempt ?? FINAL_EXAM_POOL)
+        : patch.questionsPerAttempt,
+    shuffleQuestions: patch.shuffleQuestions ?? true,
+  };
 }
 
 function toAdmin(quiz: QuizRow, questions: QuestionRow[]): TQuizAdmin {
@@ -90,10 +119,10 @@ export function createQuizzesRepository(db: Database) {
 
     async updateSettings(lectureId: string, patch: Partial<TQuizSettings>): Promise<TQuizAdmin> {
       try {
-        return await inQuiz(lectureId, async (tx) => {
+        return await inQuiz(lectureId, async (tx, quiz) => {
           await tx
             .update(quizzes)
-            .set({ ...patch, updatedAt: new Date() })
+            .set({ ...withFinalExamDefaults(quiz, patch), updatedAt: new Date() })
             .where(eq(quizzes.lectureId, lectureId));
           return read(tx, lectureId);
         });
@@ -155,8 +184,18 @@ export function createQuizzesRepository(db: Database) {
     },
 
     /** All the bank's questions or none, after (or instead of) the existing ones. */
-    importQuestions: (lectureId: string, questions: TQuizQuestionData[], mode: 'append' | 'replace') =>
-      inQuiz(lectureId, async (tx) => {
+    importQuestions: (
+      lectureId: string,
+      questions: TQuizQuestionData[],
+      mode: 'append' | 'replace',
+      settings?: Partial<TQuizSettings>,
+    ) =>
+      inQuiz(lectureId, async (tx, quiz) => {
+        if (settings)
+          await tx
+            .update(quizzes)
+            .set({ ...withFinalExamDefaults(quiz, settings), updatedAt: new Date() })
+            .where(eq(quizzes.lectureId, lectureId));
         if (mode === 'replace') await tx.delete(quizQuestions).where(eq(quizQuestions.lectureId, lectureId));
         const start = mode === 'replace' ? 0 : (await questionsOf(tx, lectureId)).length;
         if (start + questions.length > QUIZ_MAX_QUESTIONS)

@@ -60,6 +60,7 @@ export function createQuizResultsRepository(db: Database) {
           submittedAt: r.attempt.submittedAt?.toISOString() ?? null,
           scorePercent: r.attempt.scorePercent,
           passed: r.attempt.passed,
+          expired: r.attempt.expired,
           learner: { _id: r.attempt.userId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
         })),
       };

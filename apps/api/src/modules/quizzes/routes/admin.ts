@@ -108,15 +108,16 @@ const quizAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import a question bank (CSV or JSON, docs/api/quizzes.md)',
         description:
           'All or nothing, in one transaction: any bad row answers 400 naming every bad row (`details.rows`: row number and problem). ' +
-          '`mode` appends after the existing questions (default) or replaces them.',
+          '`mode` appends after the existing questions (default) or replaces them. A JSON bank may carry the quiz\u2019s ' +
+          'rules beside its questions (`{ "settings": {…}, "questions": […] }`), applied in the same transaction.',
         params: ZIdParams,
         body: ZQuizImportRequest,
         response: { 200: ZQuizImportResult, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const questions = parseQuestionBank(request.body.format, request.body.content);
-      const quiz = await app.quizzes.importQuestions(request.params.id, questions, request.body.mode);
+      const { questions, settings } = parseQuestionBank(request.body.format, request.body.content);
+      const quiz = await app.quizzes.importQuestions(request.params.id, questions, request.body.mode, settings);
       return { imported: questions.length, quiz };
     },
   );

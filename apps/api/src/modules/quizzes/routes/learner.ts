@@ -12,7 +12,8 @@ import { currentAuth, type RequestAuth } from '#src/plugins/authentication';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
 import { accessibleLecture } from '#src/modules/learning/routes/access';
 import type { Submitted } from '../attempts-repository';
-import { orderedOptions } from '../grading';
+import { attemptOptions } from '../grading';
+import { answersShown, timeUpError } from '../quiz-rules';
 import { quizError } from '../messages';
 
 /**
@@ -44,9 +45,13 @@ async function ownAttempt(app: FastifyInstance, auth: RequestAuth, attemptId: st
   return found;
 }
 
-function toResult(s: Omit<Submitted, 'graded'>, certificateCode: string | null): TQuizAttemptResult {
+/** The graded attempt as its taker (or an admin) reads it; the key only where the quiz's rule allows. */
+function toResult(s: Omit<Submitted, 'graded'>, certificateCode: string | null, isAdmin: boolean): TQuizAttemptResult {
   const { attempt, quiz, questions } = s;
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const layout = new Map(attempt.layout.map((entry) => [entry.questionId, entry]));
+  const attemptsLeft = quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - s.attemptsUsed);
+  const shown = answersShown(quiz, { passedEver: s.passedEver, attemptsLeft, openAttempt: s.openAttempt }, isAdmin);
   return {
     _id: attempt.id,
     lectureId: attempt.lectureId,
@@ -55,22 +60,27 @@ function toResult(s: Omit<Submitted, 'graded'>, certificateCode: string | null):
     passed: attempt.passed ?? false,
     passPercent: quiz.passPercent,
     bestScore: s.bestScore,
-    attemptsLeft: quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - s.attemptsUsed),
+    attemptsLeft,
     submittedAt: (attempt.submittedAt ?? new Date()).toISOString(),
     certificateCode,
+    answersShown: shown,
+    expired: attempt.expired,
     questions: (attempt.grading ?? []).flatMap((g) => {
       const q = byId.get(g.questionId);
       if (!q) return [];
+      const options = attemptOptions(q, layout.get(g.questionId));
+      const asShown = (stored: string[]) => options.filter((o) => stored.includes(o.optionId)).map((o) => o.id);
       return [
         {
           _id: q.id,
           kind: q.kind,
           prompt: q.prompt,
-          options: orderedOptions(q, attempt.layout).map(({ id, text }) => ({ id, text })),
-          selected: g.selected,
-          correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id),
+          options: options.map(({ id, text }) => ({ id, text })),
+          selected: asShown(g.selected),
           correct: g.correct,
-          explanation: q.explanation,
+          ...(shown
+            ? { correctOptionIds: options.filter((o) => o.correct).map((o) => o.id), explanation: q.explanation }
+            : {}),
         },
       ];
     }),
@@ -109,8 +119,9 @@ const quizLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         summary: 'Start an attempt (or resume the open one)',
         description:
-          'The questions with their options shuffled for this attempt, and nothing of which are correct. ' +
-          '409 when no attempts are left or the quiz has no questions.',
+          'The questions drawn for this attempt (a pool), their options shuffled under ids of this attempt alone, ' +
+          'nothing of which are correct, and the deadline of a timed quiz. 409 when no attempts are left, during ' +
+          'the wait between attempts (details.nextAttemptAt), or when the quiz has no questions.',
         params: ZIdParams,
         response: { 200: ZQuizAttemptStart, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
@@ -132,16 +143,19 @@ const quizLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers are option ids per question id; unanswered and partly right answers count wrong. A second submit of the ' +
           'same attempt (even at the same moment) answers the first one\u2019s result and grades nothing. A pass completes ' +
-          'the lecture; at 100% course progress (the final exam passed) the certificate is issued and its code returned.',
+          'the lecture; at 100% course progress (the final exam passed) the certificate is issued and its code returned. ' +
+          'Right options and explanations only as the quiz\u2019s rule allows (never for a final exam). 409 (details.reason ' +
+          '"timeUp") when sent more than 30 s after a timed attempt\u2019s deadline: the attempt is closed unanswered.',
         params: ZIdParams,
         body: ZQuizSubmitRequest,
-        response: { 200: ZQuizAttemptResult, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: ZQuizAttemptResult, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const auth = currentAuth(request);
       const { attempt } = await ownAttempt(app, auth, request.params.id);
       const submitted = await app.quizAttempts.submit(attempt.id, request.body.answers);
+      if (submitted.attempt.expired) throw timeUpError(attempt.id, submitted.attempt.deadlineAt);
       let certificateCode: string | null = null;
       if (submitted.attempt.passed || submitted.bestScore >= submitted.quiz.passPercent) {
         const lecture = await quizLecture(app, auth, attempt.lectureId);
@@ -149,7 +163,7 @@ const quizLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (write.courseProgress === 100 && (await app.learning.isEnrolled(attempt.userId, lecture.courseId)))
           certificateCode = (await app.certificates.issue(attempt.userId, lecture.courseId))?.code ?? null;
       }
-      return toResult(submitted, certificateCode);
+      return toResult(submitted, certificateCode, auth.role === 'admin');
     },
   );
 
@@ -159,7 +173,7 @@ const quizLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: {
         ...schema,
-        summary: 'A submitted attempt reviewed: my answers, the right ones and the explanations',
+        summary: 'A submitted attempt reviewed: my answers, and the right ones where the quiz allows',
         description: "The caller's own attempts (admins: anyone's); 404 otherwise, and 409 while it is not submitted.",
         params: ZIdParams,
         response: { 200: ZQuizAttemptResult, ...errorResponses(400, 401, 403, 404, 409) },
@@ -169,7 +183,7 @@ const quizLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const { attempt } = await ownAttempt(app, auth, request.params.id, true);
       if (!attempt.submittedAt) throw quizError('CONFLICT', 'attemptOpen');
-      return toResult(await app.quizAttempts.review(attempt), null);
+      return toResult(await app.quizAttempts.review(attempt), null, auth.role === 'admin');
     },
   );
 };
