@@ -77,6 +77,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_IP: '100',
       // and the catalog journeys send the public forms more than FORM_RATE_LIMIT_IP allows a visitor
       FORM_RATE_LIMIT_IP: '100',
+      // the journeys buy courses through the test payment gateway, and the dashboard's gates see its
+      // banner: on explicitly, whatever NODE_ENV or provider keys the shell passes down
+      PAYMENTS_TEST_GATEWAY: 'true',
       ...STAND_IN_ENV,
     },
   },

@@ -16,6 +16,7 @@ const LABELS = {
     csvCourses: 'تنزيل الدورات بصيغة CSV',
     csvHeader: 'الدورة,الاشتراكات في النطاق',
     progress: 'المتعلمون حسب التقدم',
+    testGateway: 'بوابة الدفع التجريبية مفعّلة',
   },
   en: {
     nav: 'Insight',
@@ -25,6 +26,7 @@ const LABELS = {
     csvCourses: 'Download Courses as CSV',
     csvHeader: 'Course,Enrolments in the range',
     progress: 'Learners by progress',
+    testGateway: 'The test payment gateway is on',
   },
 };
 const ARABIC_COURSE = 'أساسيات الذكاء الاصطناعي';
@@ -47,6 +49,15 @@ for (const lang of ['ar', 'en'] as const) {
     await actAs(page, 'admin', lang);
     await page.goto('/dashboard');
     await settle(page);
+    // the journeys run with the test payment gateway on (playwright.config.ts): the dashboard says so,
+    // and its banner fits a 390 px phone
+    const banner = page.getByRole('region', { name: t.testGateway });
+    await expect(banner).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bannerBox = await banner.boundingBox();
+    expect(bannerBox && bannerBox.x >= 0 && bannerBox.x + bannerBox.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('navigation').getByRole('link', { name: t.nav }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t.revenue })).toBeVisible({ timeout: 15_000 });

@@ -20,7 +20,10 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refund
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-/** GET /payments/providers: the configured providers; `test` is the default and in test mode. */
+/**
+ * GET /payments/providers: the configured providers. The default is the first real one (Paymob,
+ * Fawry, Stripe); the built-in `test` gateway (in test mode) is the default only when it is alone.
+ */
 export const ZPaymentProviderInfo = z.object({
   id: ZPaymentProvider,
   testMode: z.boolean(),
@@ -32,14 +35,15 @@ export type TPaymentProviderInfo = z.infer<typeof ZPaymentProviderInfo>;
 export const ZPaymentProviderList = z.array(ZPaymentProviderInfo);
 
 /**
- * POST /checkout: buy exactly one course (PRODUCT.md section 4). `phone` is the payer's Egyptian
- * mobile number (normalized to 01XXXXXXXXX): required for Fawry, which texts the reference code to
- * it; Paymob gets it as the billing phone when given.
+ * POST /checkout: buy exactly one course (PRODUCT.md section 4). `provider` unset: the default
+ * provider (GET /payments/providers). `phone` is the payer's Egyptian mobile number (normalized to
+ * 01XXXXXXXXX): required for Fawry, which texts the reference code to it; Paymob gets it as the
+ * billing phone when given.
  */
 export const ZCheckoutRequest = z
   .object({
     courseId: z.uuid(),
-    provider: ZPaymentProvider.default('test'),
+    provider: ZPaymentProvider.optional(),
     phone: ZOptionalEgyptMobile,
   })
   .superRefine((body, ctx) => {

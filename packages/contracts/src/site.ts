@@ -77,5 +77,7 @@ export const ZAdminSummary = z.object({
   /** course registrations of the last 7 days */
   newRegistrations: z.number().int().nonnegative(),
   recentActivity: z.array(ZActivity),
+  /** the built-in test payment gateway is on: checkout can enrol without money (the dashboard's banner) */
+  testPaymentGateway: z.boolean(),
 });
 export type TAdminSummary = z.infer<typeof ZAdminSummary>;

@@ -13,6 +13,7 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 export const ZEnv = z.object({
+  NODE_ENV: optional,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY: optional,
@@ -68,7 +69,7 @@ export const ZEnv = z.object({
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
   LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
-  PAYMENTS_TEST_GATEWAY: z.enum(['true', 'false']).default('true'),
+  PAYMENTS_TEST_GATEWAY: optional.pipe(z.enum(['true', 'false']).optional()),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   PAYMOB_SECRET_KEY: optional,
   PAYMOB_PUBLIC_KEY: optional,
@@ -149,7 +150,7 @@ export interface Config {
   pdfBrowser?: 'auto' | 'system' | 'bundled';
   /** an OpenAI-compatible chat completions server; undefined: the built-in career engine alone */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
-  /** payment providers: each is offered only when its keys are set; the test gateway unless turned off */
+  /** payment providers: each is offered only when its keys are set; the test gateway as testGatewayOn decides */
   payments: {
     testGateway: boolean;
     paymob:
@@ -241,40 +242,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
-    payments: {
-      testGateway: e.PAYMENTS_TEST_GATEWAY === 'true',
-      paymob:
-        e.PAYMOB_SECRET_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_IDS
-          ? {
-              secretKey: e.PAYMOB_SECRET_KEY,
-              publicKey: e.PAYMOB_PUBLIC_KEY,
-              hmacSecret: e.PAYMOB_HMAC_SECRET,
-              integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',')
-                .map((v) => Number(v.trim()))
-                .filter((n) => Number.isInteger(n) && n > 0),
-              baseUrl: secureOrLoopback('PAYMOB_BASE_URL', e.PAYMOB_BASE_URL).replace(/\/+$/, ''),
-            }
-          : undefined,
-      fawry:
-        e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
-          ? {
-              merchantCode: e.FAWRY_MERCHANT_CODE,
-              secureKey: e.FAWRY_SECURE_KEY,
-              baseUrl: secureOrLoopback('FAWRY_BASE_URL', e.FAWRY_BASE_URL).replace(/\/+$/, ''),
-              expiryHours: e.FAWRY_EXPIRY_HOURS,
-            }
-          : undefined,
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              baseUrl: secureOrLoopback('STRIPE_BASE_URL', e.STRIPE_BASE_URL).replace(/\/+$/, ''),
-            }
-          : undefined,
-    },
+    payments: paymentsConfig(e),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
   };
+}
+
+/**
+ * The test gateway takes no money and enrols all the same, so it is on by default only where no
+ * one can take it for a real provider: not in production (NODE_ENV=production) and not beside a
+ * configured Paymob, Fawry or Stripe. PAYMENTS_TEST_GATEWAY=true or false decides otherwise.
+ */
+function testGatewayOn(
+  setting: 'true' | 'false' | undefined,
+  nodeEnv: string | undefined,
+  realProviderConfigured: boolean,
+): boolean {
+  if (setting !== undefined) return setting === 'true';
+  return nodeEnv !== 'production' && !realProviderConfigured;
+}
+
+function paymentsConfig(e: z.infer<typeof ZEnv>): Config['payments'] {
+  const real = {
+    paymob:
+      e.PAYMOB_SECRET_KEY && e.PAYMOB_PUBLIC_KEY && e.PAYMOB_HMAC_SECRET && e.PAYMOB_INTEGRATION_IDS
+        ? {
+            secretKey: e.PAYMOB_SECRET_KEY,
+            publicKey: e.PAYMOB_PUBLIC_KEY,
+            hmacSecret: e.PAYMOB_HMAC_SECRET,
+            integrationIds: e.PAYMOB_INTEGRATION_IDS.split(',')
+              .map((v) => Number(v.trim()))
+              .filter((n) => Number.isInteger(n) && n > 0),
+            baseUrl: secureOrLoopback('PAYMOB_BASE_URL', e.PAYMOB_BASE_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
+    fawry:
+      e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+        ? {
+            merchantCode: e.FAWRY_MERCHANT_CODE,
+            secureKey: e.FAWRY_SECURE_KEY,
+            baseUrl: secureOrLoopback('FAWRY_BASE_URL', e.FAWRY_BASE_URL).replace(/\/+$/, ''),
+            expiryHours: e.FAWRY_EXPIRY_HOURS,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            baseUrl: secureOrLoopback('STRIPE_BASE_URL', e.STRIPE_BASE_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
+  };
+  const anyReal = real.paymob !== undefined || real.fawry !== undefined || real.stripe !== undefined;
+  return { testGateway: testGatewayOn(e.PAYMENTS_TEST_GATEWAY, e.NODE_ENV, anyReal), ...real };
 }
 
 export interface S3Config {

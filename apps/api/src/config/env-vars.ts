@@ -9,6 +9,12 @@ export interface EnvVar {
 }
 
 export const ENV_VARS: readonly EnvVar[] = [
+  {
+    name: 'NODE_ENV',
+    default: null,
+    description:
+      'production: the test payment gateway is off unless PAYMENTS_TEST_GATEWAY=true (the only use the API makes of it).',
+  },
   { name: 'PORT', default: '3000', description: 'HTTP port of the single process (web app + API).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   {
@@ -249,9 +255,9 @@ export const ENV_VARS: readonly EnvVar[] = [
   },
   {
     name: 'PAYMENTS_TEST_GATEWAY',
-    default: 'true',
+    default: null,
     description:
-      'Offer the built-in test payment gateway (test mode, no money moves); set false in production once a real provider is configured.',
+      'The built-in test payment gateway (test mode: no money moves, the course is enrolled all the same). Unset: on only when NODE_ENV is not production and no real provider (Paymob, Fawry, Stripe) is configured, so a laptop with none keeps a working demo checkout. true turns it on anyway (never the default provider beside a real one), false off. While on, start-up logs a warning and the admin dashboard shows a banner.',
   },
   {
     name: 'MEDIA_URL_TTL_SECONDS',

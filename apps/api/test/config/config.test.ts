@@ -73,3 +73,39 @@ describe('TRUST_PROXY', () => {
     expect(() => load(',')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('PAYMENTS_TEST_GATEWAY', () => {
+  const PAYMOB = {
+    PAYMOB_SECRET_KEY: 'sk',
+    PAYMOB_PUBLIC_KEY: 'pk',
+    PAYMOB_HMAC_SECRET: 'hmac',
+    PAYMOB_INTEGRATION_IDS: '1',
+  };
+  const FAWRY = { FAWRY_MERCHANT_CODE: 'm', FAWRY_SECURE_KEY: 'k' };
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' };
+  const testGateway = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-config-')), ...env }).payments.testGateway;
+
+  it('is on by default on a laptop with no payment provider (the demo checkout works)', () => {
+    expect(testGateway({})).toBe(true);
+    expect(testGateway({ NODE_ENV: 'development' })).toBe(true);
+    expect(testGateway({ PAYMENTS_TEST_GATEWAY: '' })).toBe(true);
+  });
+
+  it('is off by default once a real provider (Paymob, Fawry or Stripe) is configured', () => {
+    expect(testGateway(PAYMOB)).toBe(false);
+    expect(testGateway(FAWRY)).toBe(false);
+    expect(testGateway(STRIPE)).toBe(false);
+  });
+
+  it('is off by default with NODE_ENV=production, even with no provider', () => {
+    expect(testGateway({ NODE_ENV: 'production' })).toBe(false);
+  });
+
+  it('is on or off when set explicitly, whatever else is configured', () => {
+    expect(testGateway({ ...PAYMOB, PAYMENTS_TEST_GATEWAY: 'true' })).toBe(true);
+    expect(testGateway({ NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'true' })).toBe(true);
+    expect(testGateway({ PAYMENTS_TEST_GATEWAY: 'false' })).toBe(false);
+    expect(() => testGateway({ PAYMENTS_TEST_GATEWAY: 'yes' })).toThrow(/PAYMENTS_TEST_GATEWAY/);
+  });
+});

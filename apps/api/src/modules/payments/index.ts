@@ -29,7 +29,12 @@ export default fp(
       createHmac('sha256', jwtSecret).update('masar-test-gateway').digest('hex'),
       publicUrl,
     );
-    if (payments.testGateway) providers.set('test', testGateway.provider);
+    if (payments.testGateway) {
+      providers.set('test', testGateway.provider);
+      app.log.warn(
+        'test payment gateway on: its checkout enrols without taking money (PAYMENTS_TEST_GATEWAY=false turns it off)',
+      );
+    }
     if (payments.paymob) providers.set('paymob', createPaymob(payments.paymob));
     if (payments.fawry) providers.set('fawry', createFawry(payments.fawry));
     if (payments.stripe) providers.set('stripe', createStripe(payments.stripe));
@@ -62,7 +67,7 @@ declare module 'fastify' {
     /** an order's printable receipt and whose it is (null: no such order) */
     orderReceipt: (orderId: string) => ReturnType<typeof orderReceipt>;
     payments: PaymentsService;
-    /** undefined when PAYMENTS_TEST_GATEWAY=false */
+    /** undefined when the test gateway is off (config.ts: PAYMENTS_TEST_GATEWAY, NODE_ENV, real providers) */
     testGateway: TestGateway | undefined;
   }
 }

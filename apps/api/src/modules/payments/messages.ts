@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   badSignature: { en: 'The notification signature is not valid.', ar: 'توقيع الإشعار غير صالح.' },
   badNotification: { en: 'The notification could not be read.', ar: 'تعذرت قراءة الإشعار.' },
   cardInvalid: { en: 'Enter a valid card number.', ar: 'أدخل رقم بطاقة صالحًا.' },
+  mobileRequired: { en: 'Enter your mobile number', ar: 'أدخل رقم هاتفك المحمول' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;

@@ -19,7 +19,9 @@ interface Deps {
 }
 
 export function createPaymentsService({ repo, providers, mail, afterEnrolment, config, log }: Deps) {
-  const defaultProvider: TPaymentProvider | undefined = providers.has('test') ? 'test' : [...providers.keys()][0];
+  // a real provider whenever one is configured: the test gateway is the default only when alone
+  const defaultProvider: TPaymentProvider | undefined =
+    [...providers.keys()].find((id) => id !== 'test') ?? (providers.has('test') ? 'test' : undefined);
 
   return {
     providers(): TPaymentProviderInfo[] {
@@ -46,8 +48,11 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
         return { orderId: order.id, status: 'paid', enrolled: true, redirectUrl: null, fawry: null };
       }
 
-      const provider = providers.get(providerId);
+      const provider = providers.get(providerId ?? defaultProvider ?? 'test');
       if (!provider) throw paymentError('SERVICE_UNAVAILABLE', 'providerUnavailable', 'provider');
+      // the contract asks for the phone when Fawry is named; the default provider may be Fawry too
+      if (provider.id === 'fawry' && phone === undefined)
+        throw paymentError('VALIDATION_FAILED', 'mobileRequired', 'phone');
       const buyer = await repo.buyer(userId);
       if (!buyer) throw new AppError('UNAUTHENTICATED');
       const opened = await repo.open(

@@ -250,6 +250,33 @@ describe('one payment per course', () => {
     expect(closed).toMatchObject({ status: 'paid', courseId: course.courseId });
   });
 
+  it('a checkout naming no provider goes to the default, Fawry beside the test gateway: it asks for the phone', async () => {
+    const providers = (await app.inject({ url: '/api/payments/providers' })).json<
+      { id: string; isDefault: boolean }[]
+    >();
+    expect(providers.filter((p) => p.isDefault).map((p) => p.id)).toEqual(['fawry']);
+    const course = await learningCourse(app, { title: 'Default provider', price: 10_000 });
+    const me = await learner(app);
+    const calls = fawryStub.calls.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...me.headers, 'accept-language': 'ar' },
+      payload: { courseId: course.courseId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { phone: 'أدخل رقم هاتفك المحمول' } });
+    expect(fawryStub.calls).toHaveLength(calls);
+    const withPhone = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: me.headers,
+      payload: { courseId: course.courseId, phone: '01012345678' },
+    });
+    expect(withPhone.statusCode).toBe(201);
+    expect(withPhone.json().fawry.referenceNumber).toMatch(/^\d+$/);
+  });
+
   it('after all of the above, no learner has two open orders for one course', async () => {
     const perPair = new Map<string, number>();
     for (const r of await app.db.select().from(orders).where(eq(orders.status, 'pending')))

@@ -103,6 +103,10 @@ describe('payment providers', () => {
   it('offers every configured provider', async () => {
     const list = (await app.inject({ method: 'GET', url: '/api/payments/providers' })).json();
     expect(list.map((p: { id: string }) => p.id)).toEqual(['test', 'paymob', 'fawry', 'stripe']);
+    // beside real providers the test gateway (turned on explicitly here) is never the default
+    expect(list.filter((p: { isDefault: boolean }) => p.isDefault).map((p: { id: string }) => p.id)).toEqual([
+      'paymob',
+    ]);
   });
 
   it('Paymob: creates an intention, sends the browser to unified checkout, and 50 concurrent copies of the callback give one payment and one enrolment', async () => {

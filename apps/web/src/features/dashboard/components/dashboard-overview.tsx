@@ -9,8 +9,12 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSummary } from '../api/get-summary';
 import { FigureCard } from './figure-card';
 import { RecentActivity } from './recent-activity';
+import { TestGatewayBanner } from './test-gateway-banner';
 
-/** /dashboard: users, courses, trainers, enrolments, revenue, new messages and registrations, and what happened lately. */
+/**
+ * /dashboard: users, courses, trainers, enrolments, revenue, new messages and registrations, and
+ * what happened lately; first, a warning while the test payment gateway is on.
+ */
 export function DashboardOverview() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
@@ -32,6 +36,7 @@ export function DashboardOverview() {
   const number = (value: number) => formatNumber(value, lang);
   return (
     <div className="grid grid-cols-1 gap-8">
+      {data.testPaymentGateway && <TestGatewayBanner />}
       <section aria-labelledby="figures-heading" className="grid grid-cols-1 gap-4">
         <h2 id="figures-heading" className="sr-only">
           {t('overview.figures')}

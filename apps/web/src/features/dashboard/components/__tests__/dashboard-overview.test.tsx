@@ -31,6 +31,7 @@ const summary: TAdminSummary = {
     },
     { kind: 'user', at: '2025-01-05T10:00:00.000Z', actor: 'omar@example.com', subject: null },
   ],
+  testPaymentGateway: false,
 };
 
 describe('dashboard overview', { timeout: 30_000 }, () => {
@@ -55,6 +56,34 @@ describe('dashboard overview', { timeout: 30_000 }, () => {
     expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent('Mariam Hassan enrolled in React basics');
     expect(within(activity).getAllByRole('listitem')[1]).toHaveTextContent('omar@example.com created an account');
     expect(within(activity).getByText('Jan 5, 2025, 10:00 AM')).toBeInTheDocument();
+  });
+
+  it('warns while the test payment gateway is on, in English and Arabic, the setting left to right', async () => {
+    await i18next.changeLanguage('en');
+    signIn(admin);
+    server.use(http.get('*/api/admin/summary', () => HttpResponse.json({ ...summary, testPaymentGateway: true })));
+    const { unmount } = renderApp('/dashboard');
+    const heading = await screen.findByRole('heading', { name: 'The test payment gateway is on' }, FIRST_RENDER);
+    const banner = defined(heading.closest('section'));
+    expect(banner).toHaveAccessibleName('The test payment gateway is on');
+    expect(banner).toHaveTextContent('learners can enrol in paid courses without paying');
+    const setting = within(banner).getByText('PAYMENTS_TEST_GATEWAY=false');
+    expect(setting).toHaveAttribute('dir', 'ltr');
+    unmount();
+
+    await i18next.changeLanguage('ar');
+    renderApp('/dashboard');
+    const arabic = await screen.findByRole('heading', { name: 'بوابة الدفع التجريبية مفعّلة' }, FIRST_RENDER);
+    expect(arabic.closest('section')).toHaveTextContent('دون أن يدفعوا');
+  });
+
+  it('shows no warning while the test payment gateway is off', async () => {
+    await i18next.changeLanguage('en');
+    signIn(admin);
+    server.use(http.get('*/api/admin/summary', () => HttpResponse.json(summary)));
+    renderApp('/dashboard');
+    await screen.findByText('Users', { selector: 'span' }, FIRST_RENDER);
+    expect(screen.queryByText('The test payment gateway is on')).not.toBeInTheDocument();
   });
 
   it('is in Arabic by default, with the names isolated', async () => {
