@@ -29,14 +29,28 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now 
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Clocks of the processes behind one load balancer may differ, a little: an issue time this far ahead is theirs. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Only a token shaped as signAccessToken makes it (issue 31): HS256, typ JWT, our issuer and
+ * audience, a subject and session, and exp, which jose checks only when present (without it a token
+ * never expired). It lives no longer than it is issued for: exp at most the TTL after iat, and iat
+ * not in the future, else a token issued for next year would serve until then.
+ */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      typ: 'JWT',
+      requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
     });
     const role = payload.role === 'admin' ? 'admin' : 'user';
+    const { exp = 0, iat = 0 } = payload;
+    if (exp - iat > ACCESS_TOKEN_TTL_SECONDS || iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
+      return { ok: false, reason: 'invalid' };
     if (!payload.sub || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId: payload.sub, role, sessionId: payload.sid } };
   } catch (err) {

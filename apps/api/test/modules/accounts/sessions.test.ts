@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '#src/db/schema/index';
@@ -191,5 +192,19 @@ describe('sessions: refresh, logout, logout-others', () => {
     );
     expect((await me(forged)).json().code).toBe('UNAUTHENTICATED');
     expect((await me('garbage')).json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a token of a live session signed with the real secret but without exp (issue 31)', async () => {
+    const { body } = await register(app);
+    const claims = JSON.parse(Buffer.from(defined(body.accessToken.split('.')[1]), 'base64url').toString());
+    expect(claims).toMatchObject({ iss: 'masar', aud: 'masar-api', iat: expect.any(Number), exp: expect.any(Number) });
+    const { exp: _exp, ...forever } = claims;
+    const noExp = await new SignJWT(forever)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    const answer = await me(noExp);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().code).toBe('UNAUTHENTICATED');
+    expect((await me(body.accessToken)).statusCode).toBe(200);
   });
 });
