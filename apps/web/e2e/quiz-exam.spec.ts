@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { e2eAdmin } from './support/accounts';
+import { defined } from '@masar/contracts/defined';
 import { blockingAxeFindings } from './support/gates/axe';
 import { phoneLayoutProblems } from './support/gates/layout';
 import { apiClient, registerLearner, storeSession } from './support/learners';
 import { actAs } from './support/pages';
+import { buildQuizCourse, ok, shoot } from './support/quiz-journeys';
 
 /**
  * Issue 20's quizzes, in Arabic and English: an admin imports a quiz's questions (JSON) and a final
  * exam's (CSV) in the outline editor and marks the exam final; a learner who finished the rest of
  * the course fails the exam, retries, passes, and gets the certificate, whose page shows the exam's
  * score. Screenshots of the editor, the failed and passed attempts and the certificate at 1366 and
- * 390 px; axe and the phone layout check on each.
+ * 390 px; axe and the phone layout check on each. Issue 31: the failed exam shows each question
+ * wrong and the choices, never the right options, and the retry's options carry new ids.
  */
 
 type Lang = 'ar' | 'en';
@@ -39,6 +41,8 @@ const RUN = {
     viewCertificate: 'اعرض الشهادة',
     valid: 'شهادة صالحة',
     examScore: 'درجة الاختبار النهائي',
+    correctAnswer: 'الإجابة الصحيحة',
+    answersHidden: /لا تُعرض الإجابات الصحيحة في الاختبار النهائي/,
     csv: [
       'type,question,options,correct,explanation',
       'single,ما عاصمة مصر؟,الإسكندرية|القاهرة|الجيزة,2,القاهرة عاصمة مصر منذ عام 969.',
@@ -78,6 +82,8 @@ const RUN = {
     viewCertificate: 'View the certificate',
     valid: 'Valid certificate',
     examScore: 'Final exam score',
+    correctAnswer: 'correct answer',
+    answersHidden: /The answers are not shown for the final exam/,
     csv: [
       'type,question,options,correct,explanation',
       'single,"Which city is the capital of Egypt?",Alexandria|Cairo|Giza,2,"Cairo has been the capital since 969."',
@@ -97,54 +103,16 @@ const RUN = {
   },
 } as const;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 /** A free published course: a text lecture, a quiz and a final exam (questions come from the admin's imports). */
 async function buildCourse(api: APIRequestContext, lang: Lang) {
-  const login = await ok<{ accessToken: string }>(await api.post('/api/auth/login', { data: e2eAdmin }));
-  const headers = { authorization: `Bearer ${login.accessToken}` };
-  const post = async <T>(url: string, data: object) => ok<T>(await api.post(url, { headers, data }));
-  const course = await post<{ _id: string }>('/api/Courses', {
-    title: `${lang === 'ar' ? 'دورة الاختبار النهائي' : 'Final exam course'} ${Date.now()}`,
-    category: 'Programming',
-    level: 'Beginner',
-    language: lang,
-    price: 0,
-  });
-  const unit = await post<{ _id: string }>(`/api/courses/${course._id}/units`, { title: 'Unit' });
-  const section = await post<{ _id: string }>(`/api/units/${unit._id}/sections`, { title: 'Section' });
-  const text = await post<{ _id: string }>(`/api/sections/${section._id}/lectures`, {
-    title: 'Reading',
-    kind: 'text',
-    body: 'Read me.',
-  });
-  const quiz = await post<{ _id: string }>(`/api/sections/${section._id}/lectures`, {
-    title: RUN[lang].quiz,
-    kind: 'quiz',
-  });
-  const exam = await post<{ _id: string }>(`/api/sections/${section._id}/lectures`, {
-    title: RUN[lang].exam,
-    kind: 'quiz',
-  });
-  return {
-    courseId: course._id,
-    textId: text._id,
-    quizId: quiz._id,
-    examId: exam._id,
-    publish: async () => ok(await api.patch(`/api/courses/${course._id}`, { headers, data: { status: 'published' } })),
-  };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 390) expect(await phoneLayoutProblems(page), `${name} at 390 px`).toEqual([]);
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  const title = lang === 'ar' ? 'دورة الاختبار النهائي' : 'Final exam course';
+  const course = await buildQuizCourse(api, title, lang, [
+    { title: 'Reading', kind: 'text', body: 'Read me.' },
+    { title: RUN[lang].quiz, kind: 'quiz' },
+    { title: RUN[lang].exam, kind: 'quiz' },
+  ]);
+  const [textId, quizId, examId] = course.lectureIds;
+  return { ...course, textId: defined(textId), quizId: defined(quizId), examId: defined(examId) };
 }
 
 /** Imports a bank into a quiz lecture through the lecture dialog of the outline editor. */
@@ -175,6 +143,10 @@ async function answer(page: Page, questions: Q[], pick: 'right' | 'wrong') {
 }
 
 const quizResult = (page: Page): Locator => page.locator('[data-quiz-result]');
+
+/** The option ids the attempt on screen answers with (its radio and checkbox values). */
+const optionIds = (page: Page) =>
+  page.locator('[data-quiz-attempt] input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 for (const lang of ['ar', 'en'] as const) {
   test(`quizzes: an imported final exam failed, retried, passed, and the certificate shows its score (${lang})`, async ({
@@ -226,7 +198,8 @@ for (const lang of ['ar', 'en'] as const) {
     const answers = Object.fromEntries(
       attempt.questions.map((q) => [
         q._id,
-        q.options.filter((o) => o.text === '4' || o.id === 'true').map((o) => o.id),
+        // a true/false option's text is 'true' or 'false'; its id is this attempt's own
+        q.options.filter((o) => o.text === '4' || o.text === 'true').map((o) => o.id),
       ]),
     );
     expect(
@@ -247,13 +220,22 @@ for (const lang of ['ar', 'en'] as const) {
     await learner.getByRole('button', { name: t.start }).click();
     await expect(learner.getByRole('group')).toHaveCount(3);
     expect(await blockingAxeFindings(learner, `${lang} quiz attempt`)).toEqual([]);
+    const firstIds = await optionIds(learner);
     await answer(learner, [...t.examQuestions], 'wrong');
     await expect(quizResult(learner)).toHaveAttribute('data-quiz-result', 'failed');
     await expect(learner.getByRole('heading', { name: t.failed })).toBeVisible();
+    // a final exam never shows its key (issue 31): each question wrong, the choices, no right option
+    await expect(quizResult(learner)).toHaveAttribute('data-answers-shown', 'false');
+    await expect(learner.getByText(t.answersHidden)).toBeVisible();
+    await expect(quizResult(learner).locator('[data-answer="wrong"]')).toHaveCount(3);
+    await expect(quizResult(learner).getByText(t.correctAnswer)).toHaveCount(0);
     expect(await blockingAxeFindings(learner, `${lang} quiz failed`)).toEqual([]);
     await shoot(learner, `quiz-failed-${lang}`);
 
     await learner.getByRole('button', { name: t.retry }).click();
+    await expect(learner.getByRole('group')).toHaveCount(3);
+    // the retry's options carry ids of its own: none of the first attempt's
+    expect((await optionIds(learner)).filter((id) => firstIds.includes(id))).toEqual([]);
     await answer(learner, [...t.examQuestions], 'right');
     await expect(quizResult(learner)).toHaveAttribute('data-quiz-result', 'passed');
     await expect(learner.getByRole('heading', { name: t.passed })).toBeVisible();
