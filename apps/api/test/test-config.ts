@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PAYMENTS_TEST_GATEWAY: 'true',
+    // a test runs the due jobs itself (app.jobs.drain()), when it chooses
+    JOBS_WORKERS: 'false',
     ...env,
   });
   return { ...config, webDist: path.join(dataDir, 'no-web-dist'), ...overrides };

@@ -63,6 +63,8 @@ export const ZEnv = z.object({
   MOODLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   MOODLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   MOODLE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  JOBS_WORKERS: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   PDF_BROWSER: z.enum(['auto', 'system', 'bundled']).default('auto'),
   LLM_BASE_URL: optional.pipe(z.url().optional()),
@@ -107,6 +109,8 @@ export interface Config {
   supportPhone: string | undefined;
   supportEmail: string | undefined;
   refundWindowDays: number;
+  /** the job queue: whether this process runs workers, and how often each polls */
+  jobs: { workers: boolean; pollingIntervalSeconds: number };
   jwtSecret: string;
   jwtSecretGenerated: boolean;
   redisUrl: string | undefined;
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: secureOrLoopback('FACEBOOK_GRAPH_URL', e.FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
           }
         : undefined,
+    jobs: { workers: e.JOBS_WORKERS === 'true', pollingIntervalSeconds: e.JOBS_POLL_SECONDS },
     moodle: {
       url: e.MOODLE_URL?.replace(/\/+$/, ''),
       token: e.MOODLE_TOKEN,

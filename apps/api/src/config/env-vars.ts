@@ -254,6 +254,17 @@ export const ENV_VARS: readonly EnvVar[] = [
     description: 'How often each process looks for Moodle enrolments to sync or retry; 0 turns the timer off.',
   },
   {
+    name: 'JOBS_WORKERS',
+    default: 'true',
+    description:
+      'Whether this process runs the background job workers (mail, …); false leaves its jobs to the other processes. Jobs wait in PostgreSQL (or PGlite) either way.',
+  },
+  {
+    name: 'JOBS_POLL_SECONDS',
+    default: '2',
+    description: 'How often each worker looks for due jobs, in seconds (0.5–60).',
+  },
+  {
     name: 'PAYMENTS_TEST_GATEWAY',
     default: null,
     description:

@@ -12,9 +12,14 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Plain SQL text with $1… parameters, for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** outside any transaction; text without parameters may hold several statements */
+  executeSql: ExecuteSql;
   /** runs fn holding a session-level advisory lock (no-op lock on PGlite: one process only) */
   withLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -25,6 +30,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // several statements in one text go through the simple protocol, as pg does without values
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     withLock: (_key, fn) => fn(db),
     close: () => client.close(),
   };
@@ -35,6 +46,7 @@ export function postgresHandle(url: string): DatabaseHandle {
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     async withLock(key, fn) {
       // advisory locks belong to a session, so take and release them on one dedicated connection
       const conn = await pool.connect();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle } from '#src/db/client';
+import { openDatabase, type Database, type DatabaseDriver, type DatabaseHandle, type ExecuteSql } from '#src/db/client';
 import { prepareDatabase } from '#src/db/migrate';
 import { fileStorageFor } from './storage/index';
 
@@ -33,6 +33,7 @@ export default fp<DbPluginOptions>(
     const owned = handle;
     app.decorate('db', owned.db);
     app.decorate('dbDriver', owned.driver);
+    app.decorate('dbExecuteSql', owned.executeSql);
     // PGlite keeps the process alive until closed; the pool keeps sockets open.
     app.addHook('onClose', async () => owned.close());
   },
@@ -43,5 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** plain SQL outside any transaction, for libraries that bring their own (the job queue) */
+    dbExecuteSql: ExecuteSql;
   }
 }

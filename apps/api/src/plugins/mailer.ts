@@ -10,6 +10,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** where replies go (e.g. the visitor who wrote through the contact form) */
   replyTo?: { name: string; address: string };
+  /** the same on every try of one queued mail, so a mail sent twice after a crash shows once */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -36,6 +38,7 @@ export default fp(
           from: mailFrom,
           to: mail.to,
           replyTo: mail.replyTo,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

@@ -64,13 +64,27 @@ function publicPage(app: FastifyInstance, request: FastifyRequest) {
 type PublicPage = NonNullable<ReturnType<typeof publicPage>>;
 
 /**
+ * What a public page's answer depends on besides its URL: Accept (a request for HTML gets the
+ * rendered page, any other the plain index.html), Accept-Encoding (brotli, gzip or plain) and
+ * Cookie (the `lang` cookie picks the page's language).
+ */
+const PUBLIC_PAGE_VARY = 'Accept, Accept-Encoding, Cookie';
+
+/** Whether a GET of this URL asking for HTML could be answered by a rendered page. */
+function mayBeRendered(app: FastifyInstance, url: string) {
+  const renderer = app.serverRenderer;
+  if (!renderer || /^\/api(\/|\?|$)/i.test(url)) return false;
+  return renderer.handles(normalizedPageUrl(url).split('?', 1)[0] ?? '/');
+}
+
+/**
  * The cached page in the encoding the browser accepts (static files come precompressed): brotli as
  * kept, gzip made on the first request for it, or the page inflated.
  */
 function sendPage(app: FastifyInstance, reply: FastifyReply, key: string, page: CachedPage, status: PageCacheStatus) {
   // the page's language comes from the `lang` cookie; browsers revalidate (no-cache) by ETag
   reply
-    .header('vary', 'Accept-Encoding, Cookie')
+    .header('vary', PUBLIC_PAGE_VARY)
     .header('etag', page.etag)
     .header('x-page-cache', status)
     .type('text/html; charset=utf-8');
@@ -103,7 +117,12 @@ export async function serveSpaIndex(
   reply.header('cache-control', 'no-cache');
   const started = performance.now();
   const cached = page && (await app.pageCache.get(page.key, () => renderPage(page.renderer, reply.request, page.url)));
-  if (!page || !cached) return reply.code(200).sendFile('index.html');
+  if (!page || !cached) {
+    // the plain app where a rendered page may answer too (another Accept, a failed render): a
+    // cache in between must not hand one for the other (@fastify/static adds Accept-Encoding)
+    if (page || mayBeRendered(app, reply.request.url)) reply.header('vary', 'Accept, Cookie');
+    return reply.code(200).sendFile('index.html');
+  }
   // a miss says how long the server spent making the page (waiting for a render slot, rendering,
   // compressing), which browsers' developer tools and the bench read
   if (cached.status === 'miss') reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);

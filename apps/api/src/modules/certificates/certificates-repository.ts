@@ -8,21 +8,27 @@ export type CertificateRow = typeof certificates.$inferSelect;
 
 export function createCertificatesRepository(db: Database) {
   return {
-    /** whom a new certificate's mail goes to */
-    async recipient(userId: string) {
-      const [user] = await db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, userId));
-      return user;
+    /** a certificate with whom its mail goes to */
+    async withRecipient(certificateId: string) {
+      const [row] = await db
+        .select({ certificate: certificates, email: users.email, firstName: users.firstName })
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.userId))
+        .where(eq(certificates.id, certificateId));
+      return row;
     },
 
     /**
      * Issues the learner's certificate for a course once, with snapshots of the names (the record
      * stays what was certified). Returns the row and whether this call created it; null while the
-     * course's final exam is not passed (a course without one is not gated).
+     * course's final exam is not passed (a course without one is not gated). `onCreated` runs in
+     * the transaction that creates it (its mail is queued there; the seed queues none).
      */
-    async issue(userId: string, courseId: string): Promise<{ row: CertificateRow; created: boolean } | null> {
+    async issue(
+      userId: string,
+      courseId: string,
+      onCreated: (tx: Database, row: CertificateRow) => Promise<void> = async () => undefined,
+    ): Promise<{ row: CertificateRow; created: boolean } | null> {
       const [source] = await db
         .select({
           firstName: users.firstName,
@@ -39,23 +45,27 @@ export function createCertificatesRepository(db: Database) {
       if (!source) return null;
       const exam = await finalExamOf(db, courseId, userId);
       const gated = exam.hasExam && exam.score === null;
-      const [created] = gated
-        ? []
-        : await db
-            .insert(certificates)
-            .values({
-              code: newCertificateCode(),
-              userId,
-              courseId,
-              learnerName: `${source.firstName} ${source.lastName}`.trim(),
-              courseTitle: source.title,
-              trainerName: source.trainer ?? null,
-              durationMinutes: source.minutes,
-              examScorePercent: exam.score,
-              language: source.lang,
-            })
-            .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
-            .returning();
+      const created = gated
+        ? undefined
+        : await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(certificates)
+              .values({
+                code: newCertificateCode(),
+                userId,
+                courseId,
+                learnerName: `${source.firstName} ${source.lastName}`.trim(),
+                courseTitle: source.title,
+                trainerName: source.trainer ?? null,
+                durationMinutes: source.minutes,
+                examScorePercent: exam.score,
+                language: source.lang,
+              })
+              .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+              .returning();
+            if (row) await onCreated(tx, row);
+            return row;
+          });
       if (created) return { row: created, created: true };
       const [existing] = await db
         .select()

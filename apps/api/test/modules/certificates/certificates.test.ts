@@ -62,7 +62,7 @@ describe('certificates', () => {
     expect(await app.db.select().from(certificates).where(eq(certificates.userId, me.id))).toHaveLength(1);
     const mine = (await app.inject({ method: 'GET', url: '/api/certificates/mine', headers: me.headers })).json();
     expect(mine).toHaveLength(1);
-    await app.background.idle();
+    await app.jobs.drain();
     const outbox = path.join(app.config.dataDir, 'outbox');
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
     expect(mails.filter((m) => m.includes(`/certificates/${code}`))).toHaveLength(1);

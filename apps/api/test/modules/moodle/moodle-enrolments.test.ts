@@ -225,7 +225,13 @@ describe('Moodle course links and enrolment sync', () => {
     const learners = [await newLearnerIn(courseId), await newLearnerIn(courseId), await newLearnerIn(courseId)];
     const second = buildApp({
       config: app.config,
-      database: { db: app.db, driver: app.dbDriver, withLock: (_k, fn) => fn(app.db), close: async () => undefined },
+      database: {
+        db: app.db,
+        driver: app.dbDriver,
+        executeSql: app.dbExecuteSql,
+        withLock: (_k, fn) => fn(app.db),
+        close: async () => undefined,
+      },
       logger: false,
     });
     await second.ready();
