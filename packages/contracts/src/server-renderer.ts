@@ -30,3 +30,16 @@ export type TServerRenderer = {
   /** the module of a server-rendered page, for its <link rel=modulepreload> */
   serverRenderedModule(pathname: string): string | undefined;
 };
+
+/**
+ * The query parameters each server-rendered page reads, by its path (lower case, no trailing
+ * slash): the catalog's search, filters, sort and page (features/catalog/hooks/use-course-filters.ts)
+ * and the trainers' search, specialty and page (features/trainers/hooks/use-trainer-filters.ts).
+ * Every other page reads none. The API keys its page cache by these alone and renders the page
+ * without the others, so a junk parameter neither costs a render nor reaches the markup
+ * (docs/decisions/013); the web's tests check that the pages read nothing else.
+ */
+export const SERVER_PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
+  '/courses': ['q', 'category', 'level', 'minPrice', 'maxPrice', 'sort', 'page'],
+  '/trainers': ['q', 'specialty', 'page'],
+};

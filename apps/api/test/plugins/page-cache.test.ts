@@ -19,14 +19,18 @@ const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Masar</title></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export const serverRenderedModule = (pathname) =>
-  pathname === '/courses' || pathname.startsWith('/course-details/') || pathname.startsWith('/trainers/')
+  ['/courses', '/trainers', '/policy'].includes(pathname) ||
+  pathname.startsWith('/course-details/') ||
+  pathname.startsWith('/trainers/')
     ? 'src/app/routes/courses.tsx'
     : undefined;
 export async function render(url, { lang, fetch }) {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const language = lang === 'en' ? 'en' : 'ar';
   let body = '';
-  if (pathname.startsWith('/trainers/')) {
+  if (pathname === '/policy' || pathname === '/trainers') {
+    body = '<h1>' + pathname + '</h1>';
+  } else if (pathname.startsWith('/trainers/')) {
     const res = await fetch('/api/trainers/' + pathname.split('/')[2]);
     if (!res.ok) return undefined;
     const trainer = await res.json();
@@ -97,7 +101,7 @@ describe('the page cache', () => {
       'content-type': 'text/html; charset=utf-8',
       'content-encoding': 'br',
       'cache-control': 'no-cache',
-      vary: 'Accept-Encoding, Cookie',
+      vary: 'Accept, Accept-Encoding, Cookie',
     });
     expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
   });
@@ -194,6 +198,64 @@ describe('the page cache', () => {
       expect((await page(app, url)).headers['x-page-cache'], url).toBe('hit');
     }
     expect((await page(app, '/courses?category=AI&sort=popular')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders /policy once for 1,000 distinct junk query strings: it reads no parameter (issue 31)', async () => {
+    const first = await page(app, '/policy?first=1');
+    const renders = app.pageCache.renders;
+    const etags = new Set<string>();
+    for (let i = 0; i < 1_000; i += 1) {
+      const res = await page(app, `/policy?junk${i}=${i}&cb=${i * 7}`);
+      expect(res.statusCode).toBe(200);
+      etags.add(String(res.headers.etag));
+    }
+    expect(app.pageCache.renders).toBe(renders);
+    expect([...etags]).toEqual([first.headers.etag]);
+    // and the page rendered holds none of them: the markup cannot depend on what the key leaves out
+    expect(html(first)).toContain('<h1>/policy</h1><p class="query"></p>');
+  });
+
+  it("keys the catalog and the trainers' list by the parameters they read; the rest are left out", async () => {
+    const first = await page(app, '/courses?sort=newest&level=Beginner&junk=1');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(html(first)).toContain('<p class="query">?level=Beginner&sort=newest</p>');
+    const renders = app.pageCache.renders;
+    for (const url of [
+      '/courses?level=Beginner&sort=newest',
+      '/courses?sort=newest&level=Beginner&other=2&session=abc',
+      // the page reads the first of a repeated parameter
+      '/courses?sort=newest&level=Beginner&sort=popular',
+    ]) {
+      expect((await page(app, url)).headers['x-page-cache'], url).toBe('hit');
+    }
+    expect(app.pageCache.renders).toBe(renders);
+    const trainers = await page(app, '/trainers?q=Ali&specialty=tech&page=2&junk=1');
+    expect(html(trainers)).toContain('<p class="query">?page=2&q=Ali&specialty=tech</p>');
+    expect((await page(app, '/trainers?specialty=tech&q=Ali&page=2&x=y')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it("keys a page by its path whatever its case, trailing slash or escapes (the router's match ignores them)", async () => {
+    await page(app, '/policy');
+    const renders = app.pageCache.renders;
+    for (const url of ['/Policy', '/POLICY/', '/p%6Flicy', '/policy/?x=1']) {
+      const res = await page(app, url);
+      expect(res.headers['x-page-cache'], url).toBe('hit');
+    }
+    expect(app.pageCache.renders).toBe(renders);
+  });
+
+  it('says the page varies by Accept: an HTML request gets the rendered page, any other the plain app', async () => {
+    const rendered = await page(app, '/policy');
+    expect(String(rendered.headers.vary).split(/\s*,\s*/)).toEqual(['Accept', 'Accept-Encoding', 'Cookie']);
+    const plain = await app.inject({ url: '/policy', headers: { accept: '*/*' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(INDEX);
+    expect(plain.headers['x-page-cache']).toBeUndefined();
+    expect(
+      String(plain.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/),
+    ).toEqual(expect.arrayContaining(['accept', 'cookie']));
   });
 
   it('does not keep a page left to the client (an unknown course)', async () => {
