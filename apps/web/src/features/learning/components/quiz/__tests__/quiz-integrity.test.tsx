@@ -178,4 +178,38 @@ describe('exam integrity in the quiz player', { timeout: 30_000 }, () => {
     await waitFor(() => expect(retry).toBeEnabled(), { timeout: 4000 });
     expect(screen.queryByText(/You can try again at/)).not.toBeInTheDocument();
   });
+
+  it('resumes an open timed attempt after a reload with the time the server says is left', async () => {
+    signIn();
+    await i18next.changeLanguage('en');
+    server.use(
+      http.get('*/api/Courses/content', () => HttpResponse.json(quizContent)),
+      http.get('*/api/lectures/q1/quiz/state', () =>
+        HttpResponse.json(
+          quizState({
+            timeLimitMinutes: 10,
+            attemptsLeft: 2,
+            attempts: [
+              {
+                _id: 'a1',
+                number: 1,
+                startedAt: new Date(Date.now() - 480_000).toISOString(),
+                submittedAt: null,
+                scorePercent: null,
+                passed: null,
+                expired: false,
+              },
+            ],
+            openAttemptId: 'a1',
+            openAttemptDeadline: new Date(Date.now() + 120_000).toISOString(),
+          }),
+        ),
+      ),
+      http.post('*/api/lectures/q1/quiz/attempts', () => HttpResponse.json(attempt(119))),
+    );
+    renderApp('/course-overview/c1?lecture=q1');
+    expect(await screen.findByText(/Your attempt is open until/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume the attempt' }));
+    expect(await screen.findByRole('timer', { name: 'Time left' })).toHaveTextContent(/^1:5\d$/);
+  });
 });
