@@ -159,6 +159,30 @@ describe('payment providers', () => {
     expect(await enrolmentsIn(course.courseId)).toHaveLength(0);
   });
 
+  it('Paymob: the order is found by the signed order.id alone: an unsigned merchant_order_id naming another order pays nothing of it (issue 31)', async () => {
+    const [first, second] = await Promise.all([
+      learningCourse(app, { title: 'Paymob signed order', price: 40_000 }),
+      learningCourse(app, { title: 'Paymob other order', price: 40_000 }),
+    ]);
+    const paid = await orderRow((await checkout(first.courseId, 'paymob')).json().orderId);
+    const other = await orderRow((await checkout(second.courseId, 'paymob')).json().orderId);
+    expect(paid.providerRef).not.toBe(other.providerRef);
+    // a genuine transaction of the first order (its HMAC is valid) with the unsigned field pointing at the second
+    const forged = paymobCallback(defined(paid.providerRef), other.id, 40_000, 557_001);
+    expect((await webhook('paymob', forged.body, { query: forged.query })).statusCode).toBe(200);
+    expect((await orderRow(other.id)).status).toBe('pending');
+    expect(await enrolmentsIn(second.courseId)).toHaveLength(0);
+    // the money is the first order's, which the signed order.id names
+    expect((await orderRow(paid.id)).status).toBe('paid');
+    expect(await enrolmentsIn(first.courseId)).toHaveLength(1);
+    // a signed order.id that is no order of ours pays nothing, whatever merchant_order_id says
+    const third = await learningCourse(app, { title: 'Paymob unknown order', price: 40_000 });
+    const pending = await orderRow((await checkout(third.courseId, 'paymob')).json().orderId);
+    const stray = paymobCallback('999999999', pending.id, 40_000, 557_002);
+    expect((await webhook('paymob', stray.body, { query: stray.query })).statusCode).toBe(200);
+    expect((await orderRow(pending.id)).status).toBe('pending');
+  });
+
   it("Paymob: the payer's mobile, normalized, goes in billing_data in its international form", async () => {
     const course = await learningCourse(app, { title: 'Paymob wallet course', price: 30_000 });
     const started = await checkout(course.courseId, 'paymob', { phone: '٠١١ ٢٣٤٥ ٦٧٨٩' });

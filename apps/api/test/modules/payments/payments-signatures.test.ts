@@ -52,6 +52,15 @@ describe('payment notification signatures', () => {
       ok: true,
       notification: { eventId: 'txn_192036465', providerRef: '217503754', outcome: 'paid', amount: 100000 },
     });
+    // merchant_order_id is outside the HMAC: it may say anything, and names no order
+    const pointed = {
+      ...PAYMOB_SAMPLE,
+      order: { id: 217503754, merchant_order_id: '6f1c1b3e-8a43-4f0e-9d2a-0c1f3b8e2a11' },
+    };
+    expect(paymob.verify(raw(JSON.stringify({ type: 'TRANSACTION', obj: pointed }), { hmac }))).toMatchObject({
+      ok: true,
+      notification: { orderId: null, providerRef: '217503754' },
+    });
     const tampered = JSON.stringify({ type: 'TRANSACTION', obj: { ...PAYMOB_SAMPLE, amount_cents: 100 } });
     expect(paymob.verify(raw(tampered, { hmac }))).toEqual({ ok: false, reason: 'signature' });
     expect(paymob.verify(raw(body, {}))).toEqual({ ok: false, reason: 'signature' });

@@ -46,6 +46,12 @@ export function paymobHmacString(obj: Record<string, unknown>): string {
   }).join('');
 }
 
+/** Paymob's ids (orders, transactions) are integers, in JSON as numbers or digit strings. */
+function paymobId(value: unknown): string | null {
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  return /^[1-9]\d{0,19}$/.test(text) ? text : null;
+}
+
 export const paymobHmac = (secret: string, obj: Record<string, unknown>) =>
   createHmac('sha512', secret).update(paymobHmacString(obj)).digest('hex');
 
@@ -83,11 +89,14 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
           redirection_url: input.returnUrl,
         }),
       });
-      if (!isRecord(body) || typeof body.client_secret !== 'string' || body.intention_order_id === undefined) {
-        throw new ProviderCallError('paymob intention answer without client_secret');
+      const paymobOrderId = isRecord(body) ? paymobId(body.intention_order_id) : null;
+      if (!isRecord(body) || typeof body.client_secret !== 'string' || paymobOrderId === null) {
+        throw new ProviderCallError('paymob intention answer without client_secret or intention_order_id');
       }
       const redirectUrl = `${config.baseUrl}/unifiedcheckout/?publicKey=${encodeURIComponent(config.publicKey)}&clientSecret=${encodeURIComponent(body.client_secret)}`;
-      return { providerRef: String(body.intention_order_id), redirectUrl };
+      // Paymob's order id: its transaction callbacks name it in the signed order.id, the only
+      // field they sign that says whose payment it is
+      return { providerRef: paymobOrderId, redirectUrl };
     },
     verify(raw) {
       const body = safeJson(raw.rawBody);
@@ -96,15 +105,17 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
       const obj = body.obj;
       if (!sameSignature(hmac, paymobHmac(config.hmacSecret, obj))) return { ok: false, reason: 'signature' };
       if (body.type !== 'TRANSACTION' || obj.id === undefined) return { ok: true, notification: null };
-      const order = isRecord(obj.order) ? obj.order : {};
-      const merchantRef = typeof order.merchant_order_id === 'string' ? order.merchant_order_id : null;
+      // the order by the signed order.id only: merchant_order_id, special_reference and extras are
+      // outside the HMAC, so anyone holding one genuine signature could point them at any order
+      const paymobOrderId = paymobId(pick(obj, 'order.id'));
+      if (paymobOrderId === null) return { ok: true, notification: null };
       const outcome = obj.pending === true ? 'pending' : obj.success === true ? 'paid' : 'failed';
       return {
         ok: true,
         notification: {
           eventId: `txn_${String(obj.id)}`,
-          orderId: merchantRef,
-          providerRef: order.id === undefined ? null : String(order.id),
+          orderId: null,
+          providerRef: paymobOrderId,
           outcome,
           amount: typeof obj.amount_cents === 'number' ? obj.amount_cents : null,
           payload: body,

@@ -37,7 +37,10 @@ export type NotificationOutcome = 'paid' | 'failed' | 'cancelled' | 'pending';
 export interface VerifiedNotification {
   /** unique per provider event: copies of one notification share it */
   eventId: string;
-  /** our order id when the provider echoes it, else the provider's reference */
+  /**
+   * our order id when the provider echoes it in a signed field, else null (the order is then found
+   * by the provider's reference): never from a field outside the signature
+   */
   orderId: string | null;
   providerRef: string | null;
   outcome: NotificationOutcome;

@@ -13,7 +13,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Payment providers offered at checkout',
-        description: 'Only configured providers; the built-in test gateway is the default and has `testMode: true`.',
+        description:
+          'Only configured providers. The default is the first real one (Paymob, Fawry, Stripe); the built-in test gateway ' +
+          '(`testMode: true`, no money moves) is offered only when turned on (PAYMENTS_TEST_GATEWAY, or by default with no ' +
+          'real provider outside production) and is the default only when alone.',
         response: { 200: ZPaymentProviderList },
       },
     },
@@ -38,7 +41,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (webhooks) => {
         tags: ['payments'],
         summary: 'Provider notification (webhook)',
         description:
-          'Paymob transaction processed callback (`?hmac=`, HMAC-SHA512 over the documented fields), Fawry server notification V2 ' +
+          'Paymob transaction processed callback (`?hmac=`, HMAC-SHA512 over the documented fields; the order is the one whose ' +
+          'Paymob order id is the signed `order.id`, never the unsigned `merchant_order_id`), Fawry server notification V2 ' +
           '(`messageSignature`, SHA-256), Stripe events (`Stripe-Signature`), the test gateway (`X-Masar-Signature`). Processed ' +
           'once per provider event: copies are acknowledged and ignored. 401 for a bad signature.',
         params: z.object({ provider: ZPaymentProvider }),
