@@ -12,7 +12,10 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account; signs it in and mails a confirmation link',
-        description: 'A taken email answers 409 CONFLICT; common passwords 400 with details.password.',
+        description:
+          'A taken email answers 409 CONFLICT (registration signs the new account in, so it cannot answer alike; ' +
+          'AUTH_RATE_LIMIT_IP and AUTH_RATE_LIMIT_ACCOUNT bound how fast addresses can be tried: docs/security.md); ' +
+          'common passwords 400 with details.password.',
         body: ZRegisterRequest,
         response: { 201: ZAuthTokens, ...errorResponses(400, 409, 429) },
       },
