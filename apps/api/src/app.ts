@@ -40,6 +40,7 @@ import formsAdminContactMessagesRoutes from './modules/forms/routes/admin-contac
 import formsAdminRegistrationsRoutes from './modules/forms/routes/admin-registrations';
 import siteAdminSummaryRoutes from './modules/site/routes/admin-summary';
 import insightRoutes from './modules/insight/routes/index';
+import jobsAdminRoutes from './modules/jobs/routes/index';
 import authRoutes from './modules/accounts/routes/auth/index';
 import socialRoutes from './modules/social/routes/index';
 import careerRoutes from './modules/career/routes/index';
@@ -145,6 +146,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // /api/admin/*: the dashboard's figures and the lists of contact messages and registrations
       await api.register(siteAdminSummaryRoutes);
       await api.register(insightRoutes);
+      await api.register(jobsAdminRoutes);
       await api.register(formsAdminContactMessagesRoutes);
       await api.register(formsAdminRegistrationsRoutes);
       await api.register(moodleRoutes);

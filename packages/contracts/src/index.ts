@@ -19,3 +19,4 @@ export * from './certificates';
 export * from './reviews';
 export * from './study-tools';
 export * from './quizzes';
+export * from './jobs';

@@ -343,6 +343,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   // the admin's dashboard
   { route: 'GET /api/admin/summary', expect: adminOnly(200) },
+  // background jobs that failed their last try (issue 32): admins only; no such failed job is a 404
+  { route: 'GET /api/admin/jobs/failed', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/jobs/:id/retry',
+    expect: adminOnly(404),
+    request: () => ({ url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+  },
   // the dashboard's insight (issue 23): admins only
   { route: 'GET /api/admin/insight/sales', expect: adminOnly(200) },
   { route: 'GET /api/admin/insight/learners', expect: adminOnly(200) },

@@ -43,7 +43,7 @@ export default fp(
     app.decorate('orders', orders);
     app.decorate('adminOrders', createAdminOrdersRepository(app.db));
     app.decorate('orderReceipt', (orderId: string) => orderReceipt({ orders, config: app.config }, orderId));
-    const mail = createPaymentMail({ orders, background: app.background, mailer: app.mailer, config: app.config });
+    const mail = createPaymentMail({ orders, mailQueue: app.mailQueue, config: app.config });
     const afterEnrolment = createAfterEnrolment({
       courses: app.coursesRepository,
       courseListCache: app.courseListCache,
@@ -57,7 +57,7 @@ export default fp(
     );
     app.decorate('testGateway', payments.testGateway ? testGateway : undefined);
   },
-  { name: 'payments', dependencies: ['db', 'background', 'mailer', 'courses', 'moodle'] },
+  { name: 'payments', dependencies: ['db', 'mail-queue', 'courses', 'moodle'] },
 );
 
 declare module 'fastify' {

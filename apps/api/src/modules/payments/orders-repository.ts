@@ -155,17 +155,22 @@ export function createOrdersRepository(db: Database) {
     async setStarted(
       orderId: string,
       started: { providerRef: string | null; redirectUrl: string | null; expiresAt: Date | null },
+      then: (tx: Database, order: OrderRow) => Promise<void> = async () => undefined,
     ): Promise<OrderRow> {
-      const [row] = await db
-        .update(orders)
-        .set({
-          providerRef: started.providerRef,
-          redirectUrl: started.redirectUrl,
-          providerExpiresAt: started.expiresAt,
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return defined(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            providerRef: started.providerRef,
+            redirectUrl: started.redirectUrl,
+            providerExpiresAt: started.expiresAt,
+          })
+          .where(eq(orders.id, orderId))
+          .returning();
+        const order = defined(row);
+        await then(tx, order);
+        return order;
+      });
     },
 
     /** An admin gave the money back: only a refund-due order moves, once. */
@@ -218,7 +223,11 @@ export function createOrdersRepository(db: Database) {
      * enrolment decides: a payment for a course the learner already owns becomes `refund_due`,
      * never a second enrolment; the payment that enrols closes the learner's other open order.
      */
-    async applyNotification(provider: TPaymentProvider, n: VerifiedNotification): Promise<NotificationResult> {
+    async applyNotification(
+      provider: TPaymentProvider,
+      n: VerifiedNotification,
+      onPaid: (tx: Database, order: OrderRow) => Promise<void> = async () => undefined,
+    ): Promise<NotificationResult> {
       return db.transaction(async (tx) => {
         const [event] = await tx
           .insert(paymentEvents)
@@ -277,6 +286,7 @@ export function createOrdersRepository(db: Database) {
             .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
             .returning();
         }
+        if (next?.status === 'paid') await onPaid(tx, next);
         return {
           duplicate: false,
           order: next ?? order,

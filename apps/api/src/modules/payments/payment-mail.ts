@@ -1,53 +1,73 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '#src/config/config';
+import type { Database } from '#src/db/client';
 import { fawryReferenceMail } from '#src/mail/fawry-reference';
 import { receiptMail } from '#src/mail/receipt';
+import type { MailQueue } from '#src/plugins/mail-queue';
 import type { OrderRow, OrdersRepository } from './orders-repository';
 
 export const receiptNumberOf = (orderId: string) => `MSR-${orderId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 
+const RECEIPT = 'payment-receipt';
+const FAWRY_REFERENCE = 'fawry-reference';
+
+interface FawryReferenceJob {
+  orderId: string;
+  referenceNumber: string;
+  expiresAt: string;
+}
+
 interface Deps {
   orders: OrdersRepository;
-  background: FastifyInstance['background'];
-  mailer: FastifyInstance['mailer'];
+  mailQueue: MailQueue;
   config: Config;
 }
 
-/** Mails leave after the response, in the buyer's language; a mail failure never undoes a payment. */
-export function createPaymentMail({ orders, background, mailer, config }: Deps) {
-  return {
-    sendReceipt(order: OrderRow): void {
-      background.run('receipt-mail', async () => {
-        const row = await orders.buyerAndCourse(order);
-        if (!row) return;
-        const mail = receiptMail(row.lang, {
-          firstName: row.firstName,
-          courseTitle: row.courseTitle,
-          amount: order.amount,
-          currency: order.currency,
-          paidAt: order.paidAt ?? new Date(),
-          receiptNumber: receiptNumberOf(order.id),
-          url: `${config.publicUrl}/course-overview/${order.courseId}`,
-          refundWindowDays: config.refundWindowDays,
-        });
-        await mailer.send({ to: row.email, ...mail });
-      });
-    },
+/**
+ * The buyer's mails, queued in the transaction that pays the order (or starts the Fawry
+ * reference), written in the buyer's language when sent; a mail failure never undoes a payment.
+ */
+export function createPaymentMail({ orders, mailQueue, config }: Deps) {
+  mailQueue.define<{ orderId: string }>(RECEIPT, async ({ orderId }) => {
+    const order = await orders.ownerOf(orderId);
+    const row = order && (await orders.buyerAndCourse(order));
+    if (!order || !row) return null;
+    const mail = receiptMail(row.lang, {
+      firstName: row.firstName,
+      courseTitle: row.courseTitle,
+      amount: order.amount,
+      currency: order.currency,
+      paidAt: order.paidAt ?? new Date(),
+      receiptNumber: receiptNumberOf(order.id),
+      url: `${config.publicUrl}/course-overview/${order.courseId}`,
+      refundWindowDays: config.refundWindowDays,
+    });
+    return { to: row.email, ...mail };
+  });
 
-    sendFawryReference(order: OrderRow, fawry: { referenceNumber: string; expiresAt: Date }): void {
-      background.run('fawry-reference-mail', async () => {
-        const row = await orders.buyerAndCourse(order);
-        if (!row) return;
-        const mail = fawryReferenceMail(row.lang, {
-          firstName: row.firstName,
-          courseTitle: row.courseTitle,
-          amount: order.amount,
-          currency: order.currency,
-          ...fawry,
-        });
-        await mailer.send({ to: row.email, ...mail });
-      });
-    },
+  mailQueue.define<FawryReferenceJob>(FAWRY_REFERENCE, async ({ orderId, referenceNumber, expiresAt }) => {
+    const order = await orders.ownerOf(orderId);
+    const row = order && (await orders.buyerAndCourse(order));
+    if (!order || !row) return null;
+    const mail = fawryReferenceMail(row.lang, {
+      firstName: row.firstName,
+      courseTitle: row.courseTitle,
+      amount: order.amount,
+      currency: order.currency,
+      referenceNumber,
+      expiresAt: new Date(expiresAt),
+    });
+    return { to: row.email, ...mail };
+  });
+
+  return {
+    queueReceipt: (tx: Database, order: OrderRow) => mailQueue.enqueue(tx, RECEIPT, { orderId: order.id }),
+
+    queueFawryReference: (tx: Database, order: OrderRow, fawry: { referenceNumber: string; expiresAt: Date }) =>
+      mailQueue.enqueue<FawryReferenceJob>(tx, FAWRY_REFERENCE, {
+        orderId: order.id,
+        referenceNumber: fawry.referenceNumber,
+        expiresAt: fawry.expiresAt.toISOString(),
+      }),
   };
 }
 

@@ -83,12 +83,18 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
         }
         throw err;
       }
-      const saved = await repo.setStarted(order.id, {
-        providerRef: started.providerRef,
-        redirectUrl: started.redirectUrl,
-        expiresAt: started.fawry?.expiresAt ?? started.expiresAt ?? null,
-      });
-      if (started.fawry) mail.sendFawryReference(order, started.fawry);
+      const { fawry } = started;
+      const saved = await repo.setStarted(
+        order.id,
+        {
+          providerRef: started.providerRef,
+          redirectUrl: started.redirectUrl,
+          expiresAt: fawry?.expiresAt ?? started.expiresAt ?? null,
+        },
+        async (tx, row) => {
+          if (fawry) await mail.queueFawryReference(tx, row, fawry);
+        },
+      );
       return answerOf(saved);
     },
 
@@ -103,8 +109,7 @@ export function createPaymentsService({ repo, providers, mail, afterEnrolment, c
           : paymentError('VALIDATION_FAILED', 'badNotification');
       }
       if (!verified.notification) return null;
-      const result = await repo.applyNotification(provider.id, verified.notification);
-      if (result.order && result.becamePaid) mail.sendReceipt(result.order);
+      const result = await repo.applyNotification(provider.id, verified.notification, mail.queueReceipt);
       if (result.order && result.enrolled) await afterEnrolment(result.order.userId, result.order.courseId);
       if (result.order && result.becameRefundDue) {
         log.warn(

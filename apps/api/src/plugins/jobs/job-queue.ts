@@ -157,7 +157,7 @@ export function createJobQueue(options: JobQueueOptions) {
       }));
     },
 
-    /** Puts a failed job back in its queue, its tries counted again from zero; false when there is none. */
+    /** Gives a failed job one more try (pg-boss's retry); false when there is no such failed job. */
     async retry(id: string): Promise<boolean> {
       const { rows } = await options.executeSql(`select name from pgboss.job where id = $1 and state = 'failed'`, [id]);
       const name = (rows[0] as { name?: string } | undefined)?.name;
