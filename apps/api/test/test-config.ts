@@ -35,3 +35,6 @@ export const seedOptions = (config: Config) => ({
   currency: config.currency,
   storage: fileStorageFor(config),
 });
+
+/** Workers running as in production, polling often: for tests that wait on a real SMTP server. */
+export const LIVE_JOBS: Partial<Config> = { jobs: { workers: true, pollingIntervalSeconds: 0.5 } };

@@ -19,7 +19,7 @@ describe('mailer', () => {
     const app = await buildTestApp({ config: NO_AUTH_LIMITS });
     closers.push(() => app.close());
     const { body } = await register(app);
-    await app.background.idle();
+    await app.jobs.drain();
     const outbox = path.join(app.config.dataDir, 'outbox');
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
@@ -44,12 +44,14 @@ describe('mailer', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('a failing mail server does not fail the registration', async () => {
+  it('a failing mail server does not fail the registration, and the mail waits for a retry', async () => {
     const app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, smtpUrl: 'smtp://127.0.0.1:9' } });
     closers.push(() => app.close());
     const { response } = await register(app);
     expect(response.statusCode).toBe(201);
-    await app.background.idle();
+    expect(await app.jobs.drain()).toBe(1);
+    const { rows } = await app.dbExecuteSql(`select state, output from pgboss.job where name = 'mail'`);
+    expect(rows).toMatchObject([{ state: 'retry', output: { message: expect.stringMatching(/ECONNREFUSED/) } }]);
   });
 
   it('templates: readable on a phone, no images, escaped, link written out in full', () => {

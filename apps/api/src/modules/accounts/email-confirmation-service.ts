@@ -7,10 +7,9 @@ interface Deps {
   users: UsersRepository;
   emailTokens: EmailTokens;
   accountMail: AccountMail;
-  later: (name: string, work: () => Promise<void>) => void;
 }
 
-export function createEmailConfirmationService({ users, emailTokens, accountMail, later }: Deps) {
+export function createEmailConfirmationService({ users, emailTokens, accountMail }: Deps) {
   return {
     /** A link opened twice (a second tab, a mail scanner) still succeeds for its confirmed account. */
     async confirm(token: string): Promise<void> {
@@ -23,13 +22,8 @@ export function createEmailConfirmationService({ users, emailTokens, accountMail
         throw authError('VALIDATION_FAILED', 'confirmationFailed', 'token');
     },
 
-    /** Same answer whatever the email; the work happens after it. */
-    resend(email: string): void {
-      later('confirmation mail', async () => {
-        const user = await users.findByEmail(email);
-        if (user && !user.emailVerifiedAt && !user.disabledAt) await accountMail.sendConfirmation(user);
-      });
-    },
+    /** Same answer whatever the email: the lookup happens when the queued mail is sent. */
+    resend: (email: string): Promise<void> => accountMail.queueConfirmation(email),
   };
 }
 

@@ -14,15 +14,20 @@ export default fp(
     const users = createUsersRepository(app.db);
     const sessions = createSessions(app.db, app.config.jwtSecret);
     const emailTokens = createEmailTokens(app.db);
-    const accountMail = createAccountMail({ mailer: app.mailer, emailTokens, publicUrl: app.config.publicUrl });
-    const later = (name: string, work: () => Promise<void>) => app.background.run(name, work);
+    const accountMail = createAccountMail({
+      db: app.db,
+      mailQueue: app.mailQueue,
+      users,
+      emailTokens,
+      publicUrl: app.config.publicUrl,
+    });
     app.decorate('usersRepository', users);
     app.decorate('sessions', sessions);
-    app.decorate('signIn', createSignInService({ users, sessions, accountMail, later }));
-    app.decorate('passwords', createPasswordService({ users, sessions, emailTokens, accountMail, later }));
-    app.decorate('emailConfirmation', createEmailConfirmationService({ users, emailTokens, accountMail, later }));
+    app.decorate('signIn', createSignInService({ users, sessions, accountMail }));
+    app.decorate('passwords', createPasswordService({ users, sessions, emailTokens, accountMail }));
+    app.decorate('emailConfirmation', createEmailConfirmationService({ users, emailTokens, accountMail }));
   },
-  { name: 'accounts', dependencies: ['db', 'mailer', 'background'] },
+  { name: 'accounts', dependencies: ['db', 'mail-queue'] },
 );
 
 declare module 'fastify' {

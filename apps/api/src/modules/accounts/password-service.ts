@@ -10,10 +10,9 @@ interface Deps {
   sessions: Sessions;
   emailTokens: EmailTokens;
   accountMail: AccountMail;
-  later: (name: string, work: () => Promise<void>) => void;
 }
 
-export function createPasswordService({ users, sessions, emailTokens, accountMail, later }: Deps) {
+export function createPasswordService({ users, sessions, emailTokens, accountMail }: Deps) {
   return {
     /** For accounts created by social sign-in, which have no password yet. */
     async add(userId: string, password: string): Promise<void> {
@@ -33,13 +32,11 @@ export function createPasswordService({ users, sessions, emailTokens, accountMai
       await sessions.revokeAll(userId, sessionId);
     },
 
-    /** The answer never waits for the lookup or the mail, so it cannot tell whether the email exists. */
-    requestReset(email: string): void {
-      later('password reset mail', async () => {
-        const user = await users.findByEmail(email);
-        if (user && !user.disabledAt) await accountMail.sendPasswordReset(user);
-      });
-    },
+    /**
+     * Queues the mail whatever the address: the lookup happens when it is sent, so neither the
+     * answer nor its timing tells whether the email has an account.
+     */
+    requestReset: (email: string): Promise<void> => accountMail.queuePasswordReset(email),
 
     /** Single use; sets the password, confirms the email (the link proved it) and ends every session. */
     async reset(token: string, password: string): Promise<void> {

@@ -10,23 +10,23 @@ interface Deps {
   users: UsersRepository;
   sessions: Sessions;
   accountMail: AccountMail;
-  /** runs work after the answer is sent */
-  later: (name: string, work: () => Promise<void>) => void;
 }
 
-export function createSignInService({ users, sessions, accountMail, later }: Deps) {
+export function createSignInService({ users, sessions, accountMail }: Deps) {
   return {
     async register(body: TRegisterRequest, userAgent?: string): Promise<TAuthTokens> {
       const passwordHash = await newPasswordHash(body.password);
-      const user = await users.create({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        preferredLanguage: body.language ?? 'ar',
-      });
+      const user = await users.create(
+        {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          preferredLanguage: body.language ?? 'ar',
+        },
+        (tx, row) => accountMail.queueConfirmation(row.email, tx),
+      );
       if (!user) throw authError('CONFLICT', 'emailTaken', 'email');
-      later('confirmation mail', () => accountMail.sendConfirmation(user));
       const tokens = await sessions.create(user, userAgent);
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: toUser(user) };
     },

@@ -74,13 +74,20 @@ export function createUsersRepository(db: Database) {
       return row;
     },
     /** undefined when the email is taken (also when a concurrent sign-up won the race) */
-    async create(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...user, termsAcceptedAt: new Date() })
-        .onConflictDoNothing()
-        .returning();
-      return row;
+    /** undefined when the e-mail is taken; `then` runs in the creating transaction (its mail is queued there) */
+    async create(
+      user: NewUser,
+      then: (tx: Database, row: UserRow) => Promise<void> = async () => undefined,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...user, termsAcceptedAt: new Date() })
+          .onConflictDoNothing()
+          .returning();
+        if (row) await then(tx, row);
+        return row;
+      });
     },
     async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
       if (Object.keys(changes).length === 0) return this.findById(id);

@@ -19,7 +19,7 @@ interface Deps {
   sessions: Sessions;
   identities: Identities;
   /** mails a confirmation link to an account whose email the provider did not verify */
-  confirmEmail: (email: string) => void;
+  confirmEmail: (email: string) => Promise<void>;
 }
 
 export function createAccountLinking({ users, sessions, identities, confirmEmail }: Deps) {
@@ -72,7 +72,7 @@ export function createAccountLinking({ users, sessions, identities, confirmEmail
       .createAccount(provider, { ...profile, email: profile.email }, language)
       .catch(() => undefined);
     if (!created) return 'retry';
-    if (!created.emailVerifiedAt) confirmEmail(created.email);
+    if (!created.emailVerifiedAt) await confirmEmail(created.email);
     return { kind: 'session', userId: created.id };
   }
 

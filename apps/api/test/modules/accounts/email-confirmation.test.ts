@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '#src/db/schema/index';
 import { tokenDigest } from '#src/lib/opaque-token';
+import { LIVE_JOBS } from '#test/test-config';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '#test/support/smtp';
@@ -19,7 +20,7 @@ describe('email confirmation', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, smtpUrl: smtp.url } });
+    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, ...LIVE_JOBS, smtpUrl: smtp.url } });
   });
   afterAll(async () => {
     await app?.close();
@@ -72,7 +73,7 @@ describe('email confirmation', () => {
     const { body } = await register(app);
     await confirm(tokenFromMail(await smtp.waitFor(body.user.email), '/auth/confirm'));
     await resend(body.user.email);
-    await app.background.idle();
+    await app.jobs.drain();
     expect(smtp.count(body.user.email)).toBe(1);
   });
 });

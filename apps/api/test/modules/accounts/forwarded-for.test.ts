@@ -48,7 +48,7 @@ describe('per-IP limits without TRUST_PROXY: the socket address counts, not X-Fo
       });
     const answers = await statuses(8, send);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-    await app.background.idle();
+    await app.jobs.drain();
   });
 });
 
@@ -90,7 +90,7 @@ describe('TRUST_PROXY set to the proxy in front', () => {
     expect((await send('203.0.113.20')).statusCode).toBe(201);
     expect((await send('203.0.113.20')).statusCode).toBe(429);
     expect((await send('203.0.113.21')).statusCode).toBe(201);
-    await app.background.idle();
+    await app.jobs.drain();
   });
 });
 

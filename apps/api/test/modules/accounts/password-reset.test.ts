@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '#src/db/schema/index';
 import { tokenDigest } from '#src/lib/opaque-token';
+import { LIVE_JOBS } from '#test/test-config';
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, STRONG_PASSWORD, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '#test/support/smtp';
@@ -37,7 +38,9 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, smtpUrl: smtp.url, publicUrl: 'https://masar.test' } });
+    app = await buildTestApp({
+      config: { ...NO_AUTH_LIMITS, ...LIVE_JOBS, smtpUrl: smtp.url, publicUrl: 'https://masar.test' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -59,7 +62,7 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     expect((await forgot(payload.email, { 'accept-language': 'ar' })).json()).toEqual({
       message: 'تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
     });
-    await app.background.idle();
+    await app.jobs.drain();
   });
 
   it('mails a reset link in the user language; following it sets the password', async () => {
@@ -160,7 +163,7 @@ describe('forgot and reset password, mailed through a real SMTP server', () => {
     await smtp.waitFor(payload.email);
     await app.usersRepository.update(body.user._id, { disabledAt: new Date() });
     await forgot(payload.email);
-    await app.background.idle();
+    await app.jobs.drain();
     expect(smtp.count(ghost)).toBe(0);
     expect(smtp.count(payload.email)).toBe(1);
   });

@@ -74,6 +74,6 @@ describe('rate limits on login, registration and the account mails', () => {
       return out;
     };
     expect(await statuses(known)).toEqual(await statuses(uniqueEmail('unknown')));
-    await app.background.idle();
+    await app.jobs.drain();
   });
 });

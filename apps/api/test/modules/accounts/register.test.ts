@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_EN } from '@masar/contracts';
+import { LIVE_JOBS } from '#test/test-config';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, bearer, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '#test/support/smtp';
@@ -11,7 +12,9 @@ describe('POST /api/auth/register', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { ...NO_AUTH_LIMITS, smtpUrl: smtp.url, publicUrl: 'https://masar.test' } });
+    app = await buildTestApp({
+      config: { ...NO_AUTH_LIMITS, ...LIVE_JOBS, smtpUrl: smtp.url, publicUrl: 'https://masar.test' },
+    });
   });
   afterAll(async () => {
     await app?.close();

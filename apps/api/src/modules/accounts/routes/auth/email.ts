@@ -40,7 +40,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.emailConfirmation.resend(request.body.email);
+      await app.emailConfirmation.resend(request.body.email);
       return messageFor(request, 'confirmationSent');
     },
   );

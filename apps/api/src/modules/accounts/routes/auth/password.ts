@@ -70,7 +70,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.passwords.requestReset(request.body.email);
+      await app.passwords.requestReset(request.body.email);
       return messageFor(request, 'resetLinkSent');
     },
   );
