@@ -66,6 +66,8 @@ export const PAGES: { path: string; as: Visitor }[] = [
   { path: '/dashboard/certificates', as: 'admin' },
   // the learners' questions waiting for an answer (issue 20)
   { path: '/dashboard/questions', as: 'admin' },
+  // the background jobs that failed their last try, with Retry (issue 32); usually its empty state
+  { path: '/dashboard/jobs', as: 'admin' },
   // the insight (issue 23): charts, funnel, courses; and one course's own page
   { path: '/dashboard/insight', as: 'admin' },
   { path: '/dashboard/insight/courses/:courseId', as: 'admin' },

@@ -53,6 +53,7 @@ const DashboardCertificates = lazyPage(() => import('./routes/dashboard-certific
 const DashboardInsight = lazyPage(() => import('./routes/dashboard-insight'));
 const DashboardInsightCourse = lazyPage(() => import('./routes/dashboard-insight-course'));
 const DashboardQuestions = lazyPage(() => import('./routes/dashboard-questions'));
+const DashboardJobs = lazyPage(() => import('./routes/dashboard-jobs'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>) => (
@@ -136,6 +137,7 @@ export function AppRoutes() {
               {page(paths.dashboardInsight.path, DashboardInsight)}
               {page(paths.dashboardInsightCourse.path, DashboardInsightCourse)}
               {page(paths.dashboardQuestions.path, DashboardQuestions)}
+              {page(paths.dashboardJobs.path, DashboardJobs)}
             </Route>
           </Route>
           {page(paths.notFound.path, NotFound)}

@@ -93,6 +93,7 @@ export const paths = {
     getHref: (id: string) => `/dashboard/insight/courses/${encodeURIComponent(id)}`,
   },
   dashboardQuestions: fixed('/dashboard/questions'),
+  dashboardJobs: fixed('/dashboard/jobs'),
 
   notFound: fixed('/not-found'),
 } as const;

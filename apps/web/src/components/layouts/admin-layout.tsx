@@ -10,6 +10,7 @@ import {
   Receipt,
   Server,
   Users,
+  Workflow,
 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
@@ -31,6 +32,7 @@ const items = [
   { to: paths.dashboardMessages.getHref(), key: 'nav.messages', icon: Mail, end: false },
   { to: paths.dashboardRegistrations.getHref(), key: 'nav.registrations', icon: ClipboardList, end: false },
   { to: paths.dashboardMoodle.getHref(), key: 'nav.moodle', icon: Server, end: false },
+  { to: paths.dashboardJobs.getHref(), key: 'nav.jobs', icon: Workflow, end: false },
 ] as const;
 
 export function AdminLayout() {
