@@ -5,8 +5,8 @@ import { receiptMail } from '#src/mail/receipt';
 import { certificateHtml } from '#src/modules/certificates/certificate-html';
 import type { CertificateRow } from '#src/modules/certificates/certificates-repository';
 import { createFormsMail } from '#src/modules/forms/forms-mail';
-import type { ContactMessageRow } from '#src/modules/forms/forms-repository';
-import type { Mailer } from '#src/plugins/mailer';
+import type { ContactMessageRow, FormsRepository } from '#src/modules/forms/forms-repository';
+import type { MailBuilder, MailQueue } from '#src/plugins/mail-queue';
 
 // Issue 21, items 3-5: the mails and the certificate write numbers, money and dates like the site
 // (Latin digits in Arabic, decimals only when an amount is not whole), lengths with the site's
@@ -96,13 +96,6 @@ describe('numbers in mails', () => {
   });
 
   it("the forms' acknowledgement dates", async () => {
-    const sent: Array<Parameters<Mailer['send']>[0]> = [];
-    const mailer = { send: async (mail: Parameters<Mailer['send']>[0]) => void sent.push(mail) } as unknown as Mailer;
-    const forms = createFormsMail({
-      mailer,
-      supportEmail: 'support@masar.test',
-      log: { info: () => {} } as unknown as FastifyBaseLogger,
-    });
     const row: ContactMessageRow = {
       id: 'm1',
       name: 'ليلى',
@@ -112,12 +105,25 @@ describe('numbers in mails', () => {
       handledAt: null,
       createdAt: paidAt,
     };
-    await forms.contactAcknowledgement(row, 'ar');
-    await forms.contactToSupport(row, 'ar');
+    // the mails as the queue's worker writes them
+    const builders = new Map<string, MailBuilder<{ id: string; lang: 'ar' }>>();
+    const mailQueue = {
+      define: (kind: string, build: MailBuilder<never>) =>
+        void builders.set(kind, build as unknown as MailBuilder<{ id: string; lang: 'ar' }>),
+    };
+    createFormsMail({
+      mailQueue: mailQueue as unknown as MailQueue,
+      repository: { contactMessage: async () => row } as unknown as FormsRepository,
+      supportEmail: 'support@masar.test',
+      log: { info: () => {} } as unknown as FastifyBaseLogger,
+    });
+    const sent = [];
+    for (const kind of ['contact-acknowledgement', 'contact-to-support'])
+      sent.push(await builders.get(kind)?.({ id: 'm1', lang: 'ar' }));
     expect(sent).toHaveLength(2);
     for (const mail of sent) {
-      expect(mail.text).toContain('25 نوفمبر 2026');
-      expect(mail.text).not.toMatch(ARABIC_INDIC);
+      expect(mail?.text).toContain('25 نوفمبر 2026');
+      expect(mail?.text).not.toMatch(ARABIC_INDIC);
     }
   });
 });

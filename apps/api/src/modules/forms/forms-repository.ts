@@ -7,10 +7,6 @@ import { defined } from '@masar/contracts/defined';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type RegistrationRow = typeof courseRegistrations.$inferSelect & { courseTitle: string | null };
-export interface PublishedCourse {
-  id: string;
-  title: string;
-}
 
 const DEFAULT_LIMIT = 20;
 const sameAddress = (column: typeof contactMessages.email | typeof courseRegistrations.email, email: string) =>
@@ -25,33 +21,49 @@ export function createFormsRepository(db: Database) {
     async createContactMessage(
       input: TContactRequest,
       since: Date,
-    ): Promise<{ row: ContactMessageRow; earlierFromSender: number }> {
-      return db.transaction(async (tx) => {
+      then: (tx: Database, stored: { row: ContactMessageRow; earlierFromSender: number }) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
         const earlierFromSender = await tx.$count(
           contactMessages,
           and(sameAddress(contactMessages.email, input.email), gte(contactMessages.createdAt, since)),
         );
         const [row] = await tx.insert(contactMessages).values(input).returning();
-        return { row: defined(row), earlierFromSender };
+        await then(tx, { row: defined(row), earlierFromSender });
       });
     },
 
+    async contactMessage(id: string): Promise<ContactMessageRow | undefined> {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row;
+    },
+
+    async registration(id: string): Promise<RegistrationRow | undefined> {
+      const [row] = await db
+        .select({ registration: courseRegistrations, courseTitle: courses.title })
+        .from(courseRegistrations)
+        .leftJoin(courses, eq(courses.id, courseRegistrations.courseId))
+        .where(eq(courseRegistrations.id, id));
+      return row && { ...row.registration, courseTitle: row.courseTitle };
+    },
+
     /**
-     * Stores a registration for a published course, or answers undefined when there is none. The
+     * Stores a registration for a published course, or answers false when there is none. The
      * course row is key-share locked so a concurrent delete cannot break the reference mid-way.
      */
     async createRegistration(
       courseId: string,
       input: TCourseRegistrationRequest,
       since: Date,
-    ): Promise<{ row: RegistrationRow; course: PublishedCourse; earlierFromSender: number } | undefined> {
+      then: (tx: Database, stored: { row: RegistrationRow; earlierFromSender: number }) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [course] = await tx
           .select({ id: courses.id, title: courses.title })
           .from(courses)
           .where(and(eq(courses.id, courseId), eq(courses.status, 'published')))
           .for('key share');
-        if (!course) return undefined;
+        if (!course) return false;
         const earlierFromSender = await tx.$count(
           courseRegistrations,
           and(sameAddress(courseRegistrations.email, input.email), gte(courseRegistrations.createdAt, since)),
@@ -67,7 +79,8 @@ export function createFormsRepository(db: Database) {
             country: input.country,
           })
           .returning();
-        return { row: { ...defined(row), courseTitle: course.title }, course, earlierFromSender };
+        await then(tx, { row: { ...defined(row), courseTitle: course.title }, earlierFromSender });
+        return true;
       });
     },
 

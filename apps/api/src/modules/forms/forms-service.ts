@@ -10,34 +10,22 @@ export interface FormsServiceDeps {
   repository: FormsRepository;
   mail: FormsMail;
   now: () => Date;
-  /** runs mail after the response (see background.ts) */
-  later: (name: string, work: () => Promise<void>) => void;
 }
 
 export function createFormsService(deps: FormsServiceDeps) {
   const since = () => new Date(deps.now().getTime() - DAY_MS);
   return {
     async submitContact(input: TContactRequest, lang: TLanguage): Promise<void> {
-      const { row, earlierFromSender } = await deps.repository.createContactMessage(input, since());
-      deps.later('contact message to support', () => deps.mail.contactToSupport(row, lang));
-      if (earlierFromSender < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) {
-        deps.later('contact acknowledgement', () => deps.mail.contactAcknowledgement(row, lang));
-      }
+      await deps.repository.createContactMessage(input, since(), (tx, { row, earlierFromSender }) =>
+        deps.mail.queueContact(tx, { id: row.id, lang }, earlierFromSender < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY),
+      );
     },
 
     /** false when the course does not exist or is not published */
-    async register(courseId: string, input: TCourseRegistrationRequest, lang: TLanguage): Promise<boolean> {
-      const stored = await deps.repository.createRegistration(courseId, input, since());
-      if (!stored) return false;
-      const { row, course, earlierFromSender } = stored;
-      deps.later('course registration to support', () => deps.mail.registrationToSupport(row, course, lang));
-      if (earlierFromSender < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) {
-        deps.later('course registration acknowledgement', () =>
-          deps.mail.registrationAcknowledgement(row, course, lang),
-        );
-      }
-      return true;
-    },
+    register: (courseId: string, input: TCourseRegistrationRequest, lang: TLanguage): Promise<boolean> =>
+      deps.repository.createRegistration(courseId, input, since(), (tx, { row, earlierFromSender }) =>
+        deps.mail.queueRegistration(tx, { id: row.id, lang }, earlierFromSender < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY),
+      ),
   };
 }
 

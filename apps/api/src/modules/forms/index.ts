@@ -9,7 +9,12 @@ import { createFormsService, type FormsService } from './forms-service';
 export default fp(
   async function formsPlugin(app: FastifyInstance) {
     const repository = createFormsRepository(app.db);
-    const mail = createFormsMail({ mailer: app.mailer, supportEmail: app.config.supportEmail, log: app.log });
+    const mail = createFormsMail({
+      mailQueue: app.mailQueue,
+      repository,
+      supportEmail: app.config.supportEmail,
+      log: app.log,
+    });
     app.decorate('formsRepository', repository);
     app.decorate('formAddressLimit', createFormAddressLimit(app));
     app.decorate(
@@ -18,11 +23,10 @@ export default fp(
         repository,
         mail,
         now: () => app.clock.now(),
-        later: (name, work) => app.background.run(name, work),
       }),
     );
   },
-  { name: 'forms', dependencies: ['db', 'mailer', 'background', 'site', 'rate-limit'] },
+  { name: 'forms', dependencies: ['db', 'mail-queue', 'site', 'rate-limit'] },
 );
 
 declare module 'fastify' {

@@ -73,6 +73,21 @@ export function createJobQueue(options: JobQueueOptions) {
   const queues = new Map<string, Defined>();
   let started = false;
 
+  /**
+   * Processes starting together may both try (a new queue is a partition of pg-boss's job table,
+   * so two creations can deadlock): the loser waits a moment and finds the winner's queue.
+   */
+  async function createQueueOnce(name: string, policy: QueuePolicy) {
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt += 1) {
+      try {
+        await boss.createQueue(name, { name, ...policy });
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
   async function run(name: string, job: PgBoss.JobWithMetadata<unknown>) {
     const defined = queues.get(name);
     if (!defined) throw new Error(`no handler for the queue ${name}`);
@@ -103,7 +118,7 @@ export function createJobQueue(options: JobQueueOptions) {
     async start(work: boolean): Promise<void> {
       await boss.start();
       for (const [name, { policy }] of queues) {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+        await createQueueOnce(name, policy);
         if (work)
           await boss.work(
             name,

@@ -6,7 +6,7 @@ import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '#src/modules/forms/forms-s
 import { buildTestApp } from '#test/helper';
 import { NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
-import { TEST_ADMIN } from '#test/test-config';
+import { TEST_ADMIN, LIVE_JOBS } from '#test/test-config';
 import { defined } from '@masar/contracts/defined';
 
 const SUPPORT = 'support@test.masar.local';
@@ -30,7 +30,7 @@ describe('POST /api/contact', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({
-      config: { ...NO_AUTH_LIMITS, ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT },
+      config: { ...LIVE_JOBS, ...NO_AUTH_LIMITS, ...NO_FORM_LIMITS, smtpUrl: smtp.url, supportEmail: SUPPORT },
     });
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe('POST /api/contact', () => {
     expect(ack.text).not.toContain('exercises');
     expect(ack.html).toContain('dir="ltr"');
 
-    await app.background.idle();
+    await app.jobs.drain();
     const copy = defined(
       smtp.received
         .filter((m) => m.to === SUPPORT)
@@ -133,7 +133,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i <= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY; i += 1) {
       expect((await send(contact({ email, subject: `Flood ${i}` }))).statusCode).toBe(201);
     }
-    await app.background.idle();
+    await app.jobs.drain();
     expect(await stored(email)).toHaveLength(ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 1);
     expect(smtp.count(email)).toBe(ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY);
     const copies = smtp.received.filter((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === email);
@@ -149,7 +149,7 @@ describe('POST /api/contact', () => {
     expect((await send(payload)).statusCode).toBe(201);
     const [row] = await stored(payload.email);
     expect(row).toMatchObject({ name: payload.name, subject: payload.subject, message: payload.message });
-    await app.background.idle();
+    await app.jobs.drain();
     const copy = defined(
       smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
     ).parsed;
@@ -163,7 +163,7 @@ describe('POST /api/contact', () => {
   it('keeps a subject with line breaks on one header line', async () => {
     const payload = contact({ subject: 'Line one\r\nBcc: victim@example.com' });
     expect((await send(payload)).statusCode).toBe(201);
-    await app.background.idle();
+    await app.jobs.drain();
     const copy = defined(
       smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
     );
@@ -179,7 +179,12 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
   beforeAll(async () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({
-      config: { smtpUrl: smtp.url, supportEmail: undefined, formRateLimit: { perIp: 2, windowMs: 60_000 } },
+      config: {
+        ...LIVE_JOBS,
+        smtpUrl: smtp.url,
+        supportEmail: undefined,
+        formRateLimit: { perIp: 2, windowMs: 60_000 },
+      },
     });
   });
   afterAll(async () => {
@@ -193,7 +198,7 @@ describe('POST /api/contact without a support inbox, and its per-IP limit', () =
       (await app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: randomIp() })).statusCode,
     ).toBe(201);
     await smtp.waitFor(payload.email);
-    await app.background.idle();
+    await app.jobs.drain();
     expect(smtp.received.map((m) => m.to)).toEqual([payload.email]);
   });
 
@@ -244,6 +249,7 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     smtp = await startSmtpServer();
     app = await buildTestApp({
       config: {
+        ...LIVE_JOBS,
         ...NO_FORM_LIMITS,
         smtpUrl: smtp.url,
         supportEmail: SUPPORT,
@@ -267,7 +273,7 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     const ack = await smtp.waitFor(payload.email);
     for (const part of [ack.subject, ack.text, ack.html]) expect(String(part)).not.toContain('evil.example');
     // support still reads all of it
-    await app.background.idle();
+    await app.jobs.drain();
     const copy = defined(
       smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
     ).parsed;
@@ -305,6 +311,6 @@ describe('the forms cannot be used to mail someone else words of our choosing, o
     expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(2);
     // another address is not affected
     expect((await post('/api/contact', contact())).statusCode).toBe(201);
-    await app.background.idle();
+    await app.jobs.drain();
   });
 });

@@ -6,7 +6,7 @@ import { courseRegistrations, courses } from '#src/db/schema/index';
 import { buildTestApp } from '#test/helper';
 import { IN_ENGLISH, NO_AUTH_LIMITS, bearer, randomIp, register, uniqueEmail } from '#test/support/accounts';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
-import { TEST_ADMIN } from '#test/test-config';
+import { TEST_ADMIN, LIVE_JOBS } from '#test/test-config';
 import { defined } from '@masar/contracts/defined';
 
 const SUPPORT = 'support@test.masar.local';
@@ -40,6 +40,7 @@ describe('POST /api/courses/{id}/registrations', () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({
       config: {
+        ...LIVE_JOBS,
         ...NO_AUTH_LIMITS,
         formRateLimit: { perIp: 0, windowMs: 60_000 },
         smtpUrl: smtp.url,
@@ -80,7 +81,7 @@ describe('POST /api/courses/{id}/registrations', () => {
     expect(ack.text).toContain(`Phone: ${payload.phone}`);
     expect(ack.html).toMatch(/<html lang="en" dir="ltr">/);
 
-    await app.background.idle();
+    await app.jobs.drain();
     const copy = defined(
       smtp.received.find((m) => m.to === SUPPORT && m.parsed.replyTo?.value[0]?.address === payload.email),
     ).parsed;
@@ -119,7 +120,7 @@ describe('POST /api/courses/{id}/registrations', () => {
       });
       const ar = await post(id, payload, { 'accept-language': 'ar' });
       expect(ar.json().message).toBe('هذه الدورة غير موجودة أو غير متاحة للتسجيل.');
-      await app.background.idle();
+      await app.jobs.drain();
       expect(await stored(payload.email)).toEqual([]);
       expect(smtp.count(payload.email)).toBe(0);
     }
@@ -154,7 +155,7 @@ describe('POST /api/courses/{id}/registrations per-IP limit', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp({ config: { formRateLimit: { perIp: 1, windowMs: 60_000 } } });
+    app = await buildTestApp({ config: { ...LIVE_JOBS, formRateLimit: { perIp: 1, windowMs: 60_000 } } });
   });
   afterAll(async () => app?.close());
 
