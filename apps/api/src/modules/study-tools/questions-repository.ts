@@ -93,31 +93,43 @@ export function createQuestionsRepository(db: Database) {
       };
     },
 
-    /** Sets (or replaces) the answer; null for an unknown question. */
-    async answer(questionId: string, adminId: string, answer: string): Promise<AnsweredQuestion | null> {
+    /** Sets (or replaces) the answer; `then` runs in its transaction (the asker's mail is queued there). */
+    async answer(
+      questionId: string,
+      adminId: string,
+      answer: string,
+      then: (tx: Database, row: QuestionRow) => Promise<void>,
+    ): Promise<QuestionRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(lectureQuestions)
           .set({ answer, answeredBy: adminId, answeredAt: new Date(), updatedAt: new Date() })
           .where(eq(lectureQuestions.id, questionId))
           .returning();
-        if (!row) return null;
-        const [found] = await tx
-          .select({
-            email: users.email,
-            firstName: users.firstName,
-            preferredLanguage: users.preferredLanguage,
-            courseTitle: courses.title,
-            lectureTitle: lectures.title,
-          })
-          .from(users)
-          .innerJoin(courses, eq(courses.id, row.courseId))
-          .innerJoin(lectures, eq(lectures.id, row.lectureId))
-          .where(eq(users.id, row.userId));
-        if (!found) return null;
-        const { courseTitle, lectureTitle, ...asker } = found;
-        return { question: row, asker, courseTitle, lectureTitle };
+        if (row) await then(tx, row);
+        return row ?? null;
       });
+    },
+
+    /** An answered question with its asker and where it was asked, for the asker's mail. */
+    async answered(questionId: string): Promise<AnsweredQuestion | null> {
+      const [found] = await db
+        .select({
+          question: lectureQuestions,
+          email: users.email,
+          firstName: users.firstName,
+          preferredLanguage: users.preferredLanguage,
+          courseTitle: courses.title,
+          lectureTitle: lectures.title,
+        })
+        .from(lectureQuestions)
+        .innerJoin(users, eq(users.id, lectureQuestions.userId))
+        .innerJoin(courses, eq(courses.id, lectureQuestions.courseId))
+        .innerJoin(lectures, eq(lectures.id, lectureQuestions.lectureId))
+        .where(eq(lectureQuestions.id, questionId));
+      if (!found?.question.answer) return null;
+      const { question, courseTitle, lectureTitle, ...asker } = found;
+      return { question, asker, courseTitle, lectureTitle };
     },
 
     async setHidden(questionId: string, hidden: boolean): Promise<QuestionRow | null> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
+import { LIVE_JOBS } from '#test/test-config';
 import { QUESTIONS_PER_TEN_MINUTES } from '#src/modules/study-tools/routes/rate-limits';
 import { startSmtpServer, type TestSmtpServer } from '#test/support/smtp';
 import { studyFixture } from './study-fixture';
@@ -15,7 +16,7 @@ describe('study tools: questions and answers', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await buildTestApp({ config: { smtpUrl: smtp.url, publicUrl: 'https://masar.test' } });
+    app = await buildTestApp({ config: { ...LIVE_JOBS, smtpUrl: smtp.url, publicUrl: 'https://masar.test' } });
     f = await studyFixture(app);
   });
   afterAll(async () => {

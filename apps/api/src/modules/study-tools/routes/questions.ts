@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnswerRequest,
@@ -11,29 +10,11 @@ import {
   ZQuestionRequest,
 } from '@masar/contracts';
 import { defined } from '@masar/contracts/defined';
-import { questionAnsweredMail } from '#src/mail/question-answered';
 import { currentAuth } from '#src/plugins/authentication';
 import { accessibleLecture } from '#src/modules/learning/routes/access';
 import { BEARER, errorResponses } from '#src/lib/route-helpers';
-import type { AnsweredQuestion } from '../questions-repository';
 import { studyToolsError } from '../messages';
 import { QUESTIONS_PER_TEN_MINUTES, perAccountLimit } from './rate-limits';
-
-/** The asker hears of the answer in their own language, after the answer is saved. */
-function mailTheAsker(app: FastifyInstance, answered: AnsweredQuestion) {
-  const { question, asker } = answered;
-  app.background.run('question-answered-mail', async () => {
-    const mail = questionAnsweredMail(asker.preferredLanguage, {
-      firstName: asker.firstName,
-      courseTitle: answered.courseTitle,
-      lectureTitle: answered.lectureTitle,
-      question: question.body,
-      answer: question.answer ?? '',
-      url: `${app.config.publicUrl}/course-overview/${question.courseId}?lecture=${question.lectureId}`,
-    });
-    await app.mailer.send({ to: asker.email, ...mail });
-  });
-}
 
 /** Questions on lectures: enrolled learners ask and read them, admins answer and hide. */
 const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,9 +75,13 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = currentAuth(request);
-      const answered = await app.lectureQuestions.answer(request.params.id, auth.userId, request.body.answer);
+      const answered = await app.lectureQuestions.answer(
+        request.params.id,
+        auth.userId,
+        request.body.answer,
+        app.questionMail.queueAnswered,
+      );
       if (!answered) throw studyToolsError('NOT_FOUND', 'questionNotFound');
-      mailTheAsker(app, answered);
       return defined(await app.lectureQuestions.one(request.params.id, auth.userId));
     },
   );
