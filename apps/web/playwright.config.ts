@@ -80,6 +80,8 @@ export default defineConfig({
       // the journeys buy courses through the test payment gateway, and the dashboard's gates see its
       // banner: on explicitly, whatever NODE_ENV or provider keys the shell passes down
       PAYMENTS_TEST_GATEWAY: 'true',
+      // mail leaves through the job queue: a journey waiting on it should not wait on the poll
+      JOBS_POLL_SECONDS: '0.5',
       ...STAND_IN_ENV,
     },
   },
