@@ -28,7 +28,10 @@ export function createAccountMail({ db, mailQueue, users, emailTokens, publicUrl
     const user = await users.findByEmail(email);
     if (!user || user.emailVerifiedAt || user.disabledAt) return null;
     const token = await emailTokens.issue(user.id, 'confirm');
-    return { to: user.email, ...confirmEmailMail(user.preferredLanguage, user.firstName, link('/auth/confirm', token)) };
+    return {
+      to: user.email,
+      ...confirmEmailMail(user.preferredLanguage, user.firstName, link('/auth/confirm', token)),
+    };
   });
 
   mailQueue.define<{ email: string }>(PASSWORD_RESET, async ({ email }) => {
