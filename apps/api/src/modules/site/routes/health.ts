@@ -25,16 +25,21 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, database and Redis reachability',
+        description:
+          '503 when the database does not answer. Redis unreachable (REDIS_URL set) answers 200 with status ' +
+          '"degraded": the process still serves, its rate limits counted per process until Redis is back.',
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) => {
       const reachable = await probeDatabase();
+      const redis = app.sharedLimits?.reachable ?? null;
       const body: THealth = {
-        status: reachable ? 'ok' : 'degraded',
+        status: reachable && redis !== false ? 'ok' : 'degraded',
         version: APP_VERSION,
         database: { reachable, driver: app.dbDriver },
+        redis: { configured: redis !== null, reachable: redis },
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.code(reachable ? 200 : 503).send(body);
