@@ -74,6 +74,10 @@ export async function startServer(opts: {
         HOST: '127.0.0.1',
         DATA_DIR: opts.dataDir,
         DATABASE_URL: opts.databaseUrl ?? '',
+        // processes on one PostgreSQL share a secret (the server refuses to start without one)
+        ...(opts.databaseUrl
+          ? { JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-00' }
+          : {}),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,7 +9,11 @@ const FORCE_EXIT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
   // buffered, asynchronous writes keep the one-line-per-request log off the hot path
   const logger = pino({ level: config.logLevel }, pino.destination({ sync: false, minLength: 4096 }));
   const exit = (code: number) => {

@@ -63,6 +63,7 @@ export const ZEnv = z.object({
   MOODLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   MOODLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   MOODLE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   JOBS_WORKERS: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
@@ -98,6 +99,8 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket address is the client), a hop count, or the proxies' addresses/CIDRs */
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process may open (its pool; LISTEN takes one more) */
+  dbPoolMax: number;
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
@@ -175,12 +178,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
+  // every process on one PostgreSQL must sign and check tokens with one secret; a secret made up
+  // in each process's own DATA_DIR would make a session from one process fail in the next
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (32+ characters, the same in every process)',
+    );
   const secret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     dataDir,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

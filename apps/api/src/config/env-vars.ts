@@ -62,7 +62,8 @@ export const ENV_VARS: readonly EnvVar[] = [
   {
     name: 'JWT_SECRET',
     default: null,
-    description: 'Token signing secret (32+ chars). Unset: generated once and kept in DATA_DIR/secret.',
+    description:
+      'Token signing secret (32+ chars). Unset: generated once and kept in DATA_DIR/secret; required with DATABASE_URL (every process must sign with the same one).',
   },
   {
     name: 'REDIS_URL',
@@ -252,6 +253,12 @@ export const ENV_VARS: readonly EnvVar[] = [
     name: 'MOODLE_SYNC_INTERVAL_SECONDS',
     default: '30',
     description: 'How often each process looks for Moodle enrolments to sync or retry; 0 turns the timer off.',
+  },
+  {
+    name: 'DB_POOL_MAX',
+    default: '10',
+    description:
+      "PostgreSQL connections each process's pool may open (the job queue shares it); each process also keeps one for LISTEN. N processes need N × (DB_POOL_MAX + 1) under the server's max_connections, or a PgBouncer in front (README, Scaling out).",
   },
   {
     name: 'JOBS_WORKERS',

@@ -41,8 +41,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresHandle(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function postgresHandle(url: string, poolMax = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
@@ -65,8 +65,12 @@ export function postgresHandle(url: string): DatabaseHandle {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return postgresHandle(opts.databaseUrl, opts.poolMax);
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   return pgliteHandle(await PGlite.create(dir));

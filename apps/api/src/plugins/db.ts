@@ -22,7 +22,11 @@ export default fp<DbPluginOptions>(
     let handle = opts.handle;
     if (!handle) {
       const { config } = app;
-      handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      handle = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolMax: config.dbPoolMax,
+      });
       await prepareDatabase(handle, {
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,

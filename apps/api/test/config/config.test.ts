@@ -33,6 +33,22 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dataDir, 'secret'), 'utf8').trim()).toBe(first.jwtSecret);
   });
 
+  it('refuses to start on PostgreSQL without JWT_SECRET: each process would make up its own (issue 32)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-config-'));
+    const url = 'postgres://postgres@127.0.0.1:5432/masar';
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).toThrow(
+      /JWT_SECRET: required with DATABASE_URL/,
+    );
+    const secret = 'a-shared-secret-a-shared-secret-a-shared';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('sizes the PostgreSQL pool from DB_POOL_MAX', () => {
+    expect(loadConfig({ DATA_DIR: tmpdir() }).dbPoolMax).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmpdir(), DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+  });
+
   it('rejects invalid values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmpdir() })).toThrow(/PORT/);
   });

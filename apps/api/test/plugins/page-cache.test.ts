@@ -298,6 +298,7 @@ describe.runIf(usingPostgres())('the page cache across two processes on one Post
     );
     other = await startServerProcess({
       DATABASE_URL: databaseUrl,
+      JWT_SECRET: config.jwtSecret,
       WEB_DIST: config.webDist,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
