@@ -9,8 +9,8 @@ const RECONNECT_MS = 1_000;
 
 /**
  * With PostgreSQL several API processes may serve one catalog. Each LISTENs on a channel and a
- * writer NOTIFYs it after committing, so every process drops its cached catalog within
- * milliseconds; the read path stays a map lookup. A process's own notifications are ignored.
+ * writer NOTIFYs it after committing and before answering, so every process drops its cached
+ * catalog within milliseconds; the read path stays a map lookup. A process's own notifications are ignored.
  * PGlite is one process: nothing to do.
  */
 export async function startCatalogSync(app: FastifyInstance, cache: CourseListCache): Promise<void> {
@@ -44,10 +44,14 @@ export async function startCatalogSync(app: FastifyInstance, cache: CourseListCa
   }
 
   await connect().catch(onConnectFailure);
-  cache.publish = () =>
-    app.background.run('catalog-notify', async () => {
-      await notifyChannel(app.db, CHANNEL, self);
-    });
+  // awaited by the writer before it answers (issue 32: sent after the response, the notification
+  // let the next request to another process read the old page in 6 of 60 edits); a failed
+  // NOTIFY is logged, not thrown at a write that has committed: the other caches' TTLs bound it
+  cache.publish = async () => {
+    await notifyChannel(app.db, CHANNEL, self).catch((err: unknown) =>
+      app.log.error({ err }, 'catalog change notification failed; other processes refresh on their TTL'),
+    );
+  };
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);

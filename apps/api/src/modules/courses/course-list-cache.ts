@@ -9,9 +9,9 @@ export interface CachedList {
 }
 
 /**
- * Serialized catalog pages keyed by normalized query. Writers call invalidate() after their
- * transaction commits; `publish` then tells the other processes (catalog-sync.ts: PostgreSQL
- * NOTIFY), which drop their entries through clearLocal(). The short TTL bounds staleness should
+ * Serialized catalog pages keyed by normalized query. Writers await invalidate() after their
+ * transaction commits and before they answer; `publish` then tells the other processes
+ * (catalog-sync.ts: PostgreSQL NOTIFY), which drop their entries through clearLocal(). The short TTL bounds staleness should
  * a notification ever be lost, so nothing assumes a single process.
  */
 export class CourseListCache {
@@ -51,11 +51,15 @@ export class CourseListCache {
   }
 
   /** set by catalog-sync when several processes may share the database */
-  publish: (() => void) | undefined;
+  publish: (() => Promise<void>) | undefined;
 
-  invalidate(): void {
+  /**
+   * Drops this process's copies and tells the others before resolving: a writer awaits it before
+   * answering, so the change has left for every process by the time the client hears of it.
+   */
+  async invalidate(): Promise<void> {
     this.clearLocal();
-    this.publish?.();
+    await this.publish?.();
   }
 
   /** Also calls `listener` whenever the catalog changes (here or in another process): the page cache. */

@@ -38,7 +38,7 @@ declare module 'fastify' {
     /** the published catalog in memory, which GET /Courses filters, sorts and pages */
     catalogIndex: CatalogIndex;
     /**
-     * Call courseListCache.invalidate() after (never inside) the transaction of any write that
+     * Await courseListCache.invalidate() after (never inside) the transaction of any write that
      * changes the catalog: it also tells the other processes.
      */
     courseListCache: CourseListCache;

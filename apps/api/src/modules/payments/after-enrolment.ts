@@ -15,7 +15,7 @@ export function createAfterEnrolment({ courses, courseListCache, enqueueMoodleEn
   return async function afterEnrolment(userId: string, courseId: string): Promise<void> {
     try {
       await courses.recomputeStats(courseId);
-      courseListCache.invalidate();
+      await courseListCache.invalidate();
     } catch (err) {
       log.error({ err, courseId }, 'course stats not refreshed after an enrolment');
     }

@@ -26,13 +26,13 @@ export default fp(
         if (isCountableVisit(headers)) visitors.record(ip, headers['user-agent'] ?? '');
       },
     } satisfies PageViews);
-    app.decorate(
-      'siteInfo',
-      createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors }),
-    );
+    const siteInfo = createSiteInfo({ repo: createSiteInfoRepository(app.db), config: app.config, now, visitors });
+    app.decorate('siteInfo', siteInfo);
+    // issue 32: an unpublished course stayed on the home page for 63-65 s after the write
+    app.courseListCache.subscribe(() => siteInfo.invalidate());
     app.decorate('adminSummary', createAdminSummary({ db: app.db, currency: app.config.currency, now }));
   },
-  { name: 'site', dependencies: ['db', 'background'] },
+  { name: 'site', dependencies: ['db', 'background', 'courses'] },
 );
 
 declare module 'fastify' {

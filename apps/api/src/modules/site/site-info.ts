@@ -6,7 +6,10 @@ import { shownCounters } from './shown-counters';
 import { isSupportOpen, SUPPORT_HOURS } from '@masar/contracts/support-hours';
 import type { VisitorCounter } from './visitors';
 
-/** The home page asks on every visit: its figures may be up to a minute old. */
+/**
+ * The home page asks on every visit: its figures may be up to a minute old, but a change to the
+ * catalog (a course unpublished, a review hidden) clears them at once in every process.
+ */
 export const SITE_CACHE_MS = 60_000;
 export const CLIENT_REVIEWS_LIMIT = 9;
 
@@ -69,6 +72,11 @@ export function createSiteInfo(deps: {
       };
     },
     reviews: () => clientReviews.get(),
+    /** the catalog changed (here or in another process): the counters and reviews may show it */
+    invalidate(): void {
+      counters.invalidate();
+      clientReviews.invalidate();
+    },
   };
 }
 

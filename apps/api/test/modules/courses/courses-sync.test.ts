@@ -65,4 +65,44 @@ describe.skipIf(!usingPostgres())('course list cache across processes (PostgreSQ
     expect(seen.map((c) => c._id)).toEqual([course._id]);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  it('never serves the old page to the next request after an edit answered 200 (issue 32: 6 of 60 stale)', async () => {
+    const { admin } = await actors(writer);
+    const [course] = await search(writer, '');
+    const id = defined(course)._id;
+    let stale = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const title = `Coherent title ${i} ${Date.now()}`;
+      await search(reader, 'Coherent'); // the reader holds the page before each edit
+      const edit = await writer.inject({
+        method: 'PATCH',
+        url: `/api/courses/${id}`,
+        headers: admin.headers,
+        payload: { title },
+      });
+      expect(edit.statusCode).toBe(200);
+      const after = await reader.inject({ url: `/api/courses/${id}` });
+      if (after.json<{ title: string }>().title !== title) stale += 1;
+      const listed = await search(reader, encodeURIComponent(title));
+      if (listed.length !== 1) stale += 1;
+    }
+    expect(stale).toBe(0);
+  });
+
+  it('clears the home page counters and reviews in every process with the catalog', async () => {
+    const reviews = async () =>
+      (await reader.inject({ url: '/api/site/reviews' })).json<{ course: { _id: string } }[]>();
+    const shown = await reviews();
+    const reviewed = shown[0]?.course._id;
+    if (!reviewed) return; // a seed without reviews has nothing to hide
+    const { admin } = await actors(writer);
+    const hidden = await writer.inject({
+      method: 'PATCH',
+      url: `/api/courses/${reviewed}`,
+      headers: admin.headers,
+      payload: { status: 'draft' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await reviews()).map((r) => r.course._id)).not.toContain(reviewed);
+  });
 });

@@ -55,9 +55,9 @@ describe('checkout with the test gateway', () => {
     app.enqueueMoodleEnrolment = async (userId, courseId) => void queued.push([userId, courseId]);
     let invalidated = 0;
     const invalidate = app.courseListCache.invalidate.bind(app.courseListCache);
-    app.courseListCache.invalidate = () => {
+    app.courseListCache.invalidate = async () => {
       invalidated += 1;
-      invalidate();
+      await invalidate();
     };
     const first = await checkout(free.courseId);
     app.enqueueMoodleEnrolment = original;

@@ -86,7 +86,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'unknown-trainer') throw unknownTrainer();
       if (outcome === 'no-lectures') throw catalogError('CONFLICT', 'publishNeedsLecture', { field: 'status' });
       if (typeof outcome === 'object') throw lecturesWithoutMediaError(outcome.lectures);
-      app.courseListCache.invalidate();
+      await app.courseListCache.invalidate();
       return adminDetails(request.params.id);
     },
   );
@@ -111,7 +111,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw result.outcome === 'not-found'
           ? notFound('courseNotFound')
           : catalogError('CONFLICT', 'courseHasLearners');
-      app.courseListCache.invalidate();
+      await app.courseListCache.invalidate();
       await deleteFiles(app, result.fileKeys);
       return reply.code(204).send(null);
     },

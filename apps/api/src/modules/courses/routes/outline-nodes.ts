@@ -17,7 +17,7 @@ export async function outlineNode(
   level: 'lecture',
 ): Promise<TOutlineLecture>;
 export async function outlineNode(app: FastifyInstance, write: OutlineWrite, level: 'unit' | 'section' | 'lecture') {
-  app.courseListCache.invalidate();
+  await app.courseListCache.invalidate();
   const units = await app.coursesRepository.outline(write.courseId, true);
   const sections = units.flatMap((u) => u.sections);
   const node =
@@ -34,6 +34,6 @@ export async function outlineNode(app: FastifyInstance, write: OutlineWrite, lev
 
 /** After a committed delete: refresh the catalog and remove the lectures' files. */
 export async function afterOutlineDelete(app: FastifyInstance, result: OutlineDelete): Promise<void> {
-  app.courseListCache.invalidate();
+  await app.courseListCache.invalidate();
   await deleteFiles(app, result.fileKeys);
 }

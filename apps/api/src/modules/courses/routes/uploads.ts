@@ -41,7 +41,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         exists: () => media.courseExists(id),
         attach: (key) => media.setImage(id, key),
       });
-      app.courseListCache.invalidate();
+      await app.courseListCache.invalidate();
       return stored;
     },
   );
@@ -84,7 +84,7 @@ const courseUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
     // the course's total duration may have changed
-    app.courseListCache.invalidate();
+    await app.courseListCache.invalidate();
     return { ...stored, durationSeconds };
   });
 

@@ -14,7 +14,7 @@ import { BEARER, errorResponses } from '#src/lib/route-helpers';
 
 async function afterReviewChange(app: FastifyInstance, courseId: string) {
   await app.coursesRepository.recomputeStats(courseId);
-  app.courseListCache.invalidate();
+  await app.courseListCache.invalidate();
 }
 
 /** Reviews: enrolled learners rate a course once (editable); everyone reads them. */

@@ -30,7 +30,7 @@ const trainerPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         exists: () => app.trainersRepository.exists(id),
         attach: (key) => app.trainersRepository.setPhoto(id, key),
       });
-      app.courseListCache.invalidate(); // the trainer's cached public pages show the photo
+      await app.courseListCache.invalidate(); // the trainer's cached public pages show the photo
       return result;
     },
   );

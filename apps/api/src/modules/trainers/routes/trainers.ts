@@ -70,7 +70,7 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const trainer = await repo.create(request.body);
-      app.courseListCache.invalidate(); // the trainers page lists them
+      await app.courseListCache.invalidate(); // the trainers page lists them
       return reply.code(201).send(trainer);
     },
   );
@@ -92,7 +92,7 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       const trainer = await repo.update(request.params.id, request.body);
       if (!trainer) throw notFound('trainerNotFound');
       // the trainer's public pages are rendered from the cache the catalog's changes clear
-      app.courseListCache.invalidate();
+      await app.courseListCache.invalidate();
       return trainer;
     },
   );
@@ -113,7 +113,7 @@ const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const removed = await repo.remove(request.params.id);
       if (!removed) throw notFound('trainerNotFound');
-      app.courseListCache.invalidate();
+      await app.courseListCache.invalidate();
       await deleteFiles(app, [removed.photoKey]);
       return reply.code(204).send(null);
     },
