@@ -15,6 +15,20 @@ export const visitorDays = pgTable(
 );
 
 /**
+ * Who viewed which course page on a day, as the course view counter's keyed hash (visitor, course,
+ * Africa/Cairo day; no cookie, nothing about the person): the unique index makes a view count once
+ * across every process (issue 32). Days past are pruned.
+ */
+export const courseViewVisitors = pgTable(
+  'course_view_visitors',
+  {
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/**
  * The dashboard's funnel (issue 23, docs/decisions/004's way: no cookie, no personal data): per
  * course and Africa/Cairo day, the course page's views (one per visitor, course and day, counted in
  * memory and added in batches) and the checkouts started (a new order, or a free course's

@@ -5,8 +5,8 @@ import { cairoDate } from './period';
 
 /** per-process memory of today's (visitor, course) pairs; beyond it views count again */
 const MAX_REMEMBERED = 200_000;
-/** counts waiting for the database, as (course, day) pairs; beyond it new pairs are dropped */
-const MAX_PENDING_PAIRS = 5_000;
+/** views waiting for the database; beyond it new ones are dropped until the next flush */
+const MAX_PENDING = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** the course page's path (apps/web/src/config/paths.ts courseDetails) */
 const COURSE_PAGE = /^\/course-details\/([0-9a-f-]{36})\/?(?:[?#]|$)/i;
@@ -14,14 +14,19 @@ const COURSE_PAGE = /^\/course-details\/([0-9a-f-]{36})\/?(?:[?#]|$)/i;
 /**
  * Views of a course's page for the dashboard's funnel (issue 23), counted as the visitor count is
  * (docs/decisions/004): a view is one per visitor, course and Africa/Cairo day, where the visitor
- * is HMAC(daily salt, IP + user agent + course) kept only in this process's memory for the day; no
- * cookie, nothing about the person reaches the database. Counts gather in memory and are added to
+ * is HMAC(daily salt, IP + user agent + course); no cookie, nothing about the person reaches the
+ * database. Every process derives the same salt from the shared secret, and the database keeps
+ * the day's hashes (`course_view_visitors`), so a visitor whose requests a balancer spreads over
+ * several processes counts once (issue 32: 4 visits through two processes counted 2). This
+ * process remembers what it sent to spare the database repeats. Views gather in memory and go to
  * `course_funnel_days` in one statement at most every `flushMs` (and on close, and before a read).
  */
 export function createCourseViewCounter(deps: {
   secret: string;
   now: () => Date;
-  addViews: (rows: Array<{ courseId: string; day: string; views: number }>) => Promise<void>;
+  addViews: (rows: Array<{ courseId: string; day: string; visitorHash: string }>) => Promise<void>;
+  /** forgets the hashes of the days before this one */
+  pruneBefore: (day: string) => Promise<void>;
   /** fire-and-forget work (background.ts) */
   run: (name: string, work: () => Promise<void>) => void;
   flushMs?: number;
@@ -30,21 +35,16 @@ export function createCourseViewCounter(deps: {
   let day = '';
   let salt = Buffer.alloc(0);
   let seen = new Set<string>();
-  let pending = new Map<string, number>();
+  let pending: Array<{ courseId: string; day: string; visitorHash: string }> = [];
   let timer: NodeJS.Timeout | undefined;
 
   async function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (pending.size === 0) return;
+    if (pending.length === 0) return;
     const batch = pending;
-    pending = new Map();
-    await deps.addViews(
-      [...batch].map(([key, views]) => {
-        const [courseId = '', viewDay = ''] = key.split('|');
-        return { courseId, day: viewDay, views };
-      }),
-    );
+    pending = [];
+    await deps.addViews(batch);
   }
 
   function record(ip: string, userAgent: string, courseId: string): void {
@@ -55,13 +55,14 @@ export function createCourseViewCounter(deps: {
       day = today;
       salt = createHmac('sha256', deps.secret).update(`masar:course-view-salt:v1:${today}`).digest();
       seen = new Set();
+      // yesterday's stay a day: another process may still be sending its last views of it
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      deps.run('course view hashes of past days', () => deps.pruneBefore(yesterday));
     }
     const hash = createHmac('sha256', salt).update(`${ip}\n${userAgent}\n${id}`).digest('base64url');
-    if (seen.has(hash)) return;
-    const key = `${id}|${today}`;
-    if (!pending.has(key) && pending.size >= MAX_PENDING_PAIRS) return;
+    if (seen.has(hash) || pending.length >= MAX_PENDING) return;
     if (seen.size < MAX_REMEMBERED) seen.add(hash);
-    pending.set(key, (pending.get(key) ?? 0) + 1);
+    pending.push({ courseId: id, day: today, visitorHash: hash });
     timer ??= setTimeout(() => deps.run('course views', flush), flushMs).unref();
   }
 

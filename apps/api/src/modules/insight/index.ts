@@ -12,6 +12,7 @@ export default fp(
       secret: app.config.jwtSecret,
       now: () => app.clock.now(),
       addViews: (rows) => repo.addViews(rows),
+      pruneBefore: (day) => repo.pruneViewVisitors(day),
       run: (name, work) => app.background.run(name, work),
     });
     app.decorate('courseViews', views);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import {
   INSIGHT_TIME_ZONE,
   PROGRESS_BANDS,
@@ -19,6 +19,7 @@ import {
   courseFunnelDays,
   courseFunnelMonths,
   courseSections,
+  courseViewVisitors,
   courseUnits,
   courses,
   enrolments,
@@ -378,25 +379,41 @@ export function createInsightRepository(db: Database, currency: string) {
   }
 
   /** the page views counted in memory, added to the rollup (unknown or deleted courses are left out) */
-  async function addViews(rows: Array<{ courseId: string; day: string; views: number }>): Promise<void> {
+  /**
+   * Adds the views of visitors not yet counted for that course and day — by any process: the
+   * hashes' primary key decides — to both rollups, in one statement.
+   */
+  async function addViews(rows: Array<{ courseId: string; day: string; visitorHash: string }>): Promise<void> {
     if (rows.length === 0) return;
     const values = sql.join(
-      rows.map((r) => sql`(${r.courseId}::uuid, ${r.day}::date, ${r.views}::int)`),
+      rows.map((r) => sql`(${r.courseId}::uuid, ${r.day}::date, ${r.visitorHash}::text)`),
       sql`, `,
     );
-    // both rollups in one statement: the months stay the sums of their days
     await db.execute(sql`
       with v as (
-        select v.course_id, v.day, v.views from (values ${values}) as v(course_id, day, views)
+        select v.course_id, v.day, v.hash from (values ${values}) as v(course_id, day, hash)
         join ${courses} c on c.id = v.course_id
       ),
+      fresh as (
+        insert into ${courseViewVisitors} (day, visitor_hash) select day, hash from v
+        on conflict do nothing returning day, visitor_hash
+      ),
+      counted as (
+        select v.course_id, v.day, count(*)::int as views
+        from v join fresh on fresh.day = v.day and fresh.visitor_hash = v.hash group by 1, 2
+      ),
       d as (
-        insert into ${courseFunnelDays} (course_id, day, views) select course_id, day, views from v
+        insert into ${courseFunnelDays} (course_id, day, views) select course_id, day, views from counted
         on conflict (course_id, day) do update set views = ${courseFunnelDays.views} + excluded.views
       )
       insert into ${courseFunnelMonths} (course_id, month, views)
-      select course_id, date_trunc('month', day)::date, sum(views) from v group by 1, 2
+      select course_id, date_trunc('month', day)::date, sum(views) from counted group by 1, 2
       on conflict (course_id, month) do update set views = ${courseFunnelMonths.views} + excluded.views`);
+  }
+
+  /** forgets who viewed what before `day` (YYYY-MM-DD): only today's views can still repeat */
+  async function pruneViewVisitors(day: string): Promise<void> {
+    await db.delete(courseViewVisitors).where(lt(courseViewVisitors.day, day));
   }
 
   return {
@@ -410,6 +427,7 @@ export function createInsightRepository(db: Database, currency: string) {
     stops,
     courseTitle,
     addViews,
+    pruneViewVisitors,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   quizzes,
   users,
 } from '#src/db/schema/index';
+import { buildApp } from '#src/app';
 import { buildTestApp } from '#test/helper';
 import { bearer, IN_ENGLISH } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
@@ -505,5 +506,32 @@ describe('GET /api/admin/insight/*', () => {
       expect((await app.inject({ url })).statusCode, url).toBe(401);
       expect((await app.inject({ url, headers: someone.headers })).statusCode, url).toBe(403);
     }
+  });
+
+  it('counts a visitor once a day although a balancer spreads the visits over processes (issue 32: 4 visits, 2 views)', async () => {
+    const course = await learningCourse(app, { title: 'Seen through two processes', price: 50_000 });
+    const other = buildApp({
+      config: app.config,
+      database: {
+        db: app.db,
+        driver: app.dbDriver,
+        executeSql: app.dbExecuteSql,
+        withLock: (_key, fn) => fn(app.db),
+        close: async () => undefined,
+      },
+      logger: false,
+    });
+    await other.ready();
+    try {
+      const page = `/course-details/${course.courseId}`;
+      for (const process of [app, other, app, other])
+        process.courseViews.recordPage('203.0.113.40', { 'user-agent': FIREFOX }, page);
+      other.courseViews.recordPage('203.0.113.41', { 'user-agent': FIREFOX }, page);
+      await Promise.all([app.courseViews.flush(), other.courseViews.flush()]);
+    } finally {
+      await other.close();
+    }
+    const funnel = ZFunnelInsight.parse(await get('/api/admin/insight/funnel?range=7d'));
+    expect(funnel.courses.find((c) => c.courseId === course.courseId)?.views).toBe(2);
   });
 });
