@@ -98,6 +98,17 @@ export class CatalogSnapshot {
     return this.entries.length;
   }
 
+  /**
+   * A course's new student count, in place: the cards show it at once; the popular order keeps
+   * its place until the next refresh rebuilds the snapshot. False when the course is not here.
+   */
+  setStudents(courseId: string, studentsCount: number): boolean {
+    const entry = this.entries.find((e) => e.summary._id === courseId);
+    if (!entry) return false;
+    entry.summary = { ...entry.summary, studentsCount };
+    return true;
+  }
+
   query(q: TCourseListQuery): { items: TCourseSummary[]; total: number } {
     const needles = [...new Set(searchNeedles(searchTerms(q.q ?? '')))];
     const matches = needles.length > 0 ? this.words.countMatches(needles) : null;
@@ -155,6 +166,11 @@ export class CatalogIndex {
     this.generation += 1;
     this.current = null;
     this.loading = null;
+  }
+
+  /** An enrolment's count, without dropping the copy (issue 32: every enrolment emptied every cache). */
+  setStudents(courseId: string, studentsCount: number): void {
+    this.current?.snapshot.setStudents(courseId, studentsCount);
   }
 
   private reload(): Promise<CatalogSnapshot> {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { courses } from '#src/db/schema/index';
 import type { Database } from '#src/db/client';
 
 /**
@@ -24,4 +25,10 @@ export async function recomputeCourseStats(db: Database, courseId?: string): Pro
         where u.course_id = c.id)
     ${where}
   `);
+}
+
+/** The course's students, as recomputeCourseStats left them. */
+export async function studentsOf(db: Database, courseId: string): Promise<number | null> {
+  const [row] = await db.select({ n: courses.studentsCount }).from(courses).where(eq(courses.id, courseId));
+  return row ? row.n : null;
 }

@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 
 interface Deps {
   courses: FastifyInstance['coursesRepository'];
-  courseListCache: FastifyInstance['courseListCache'];
+  catalogIndex: FastifyInstance['catalogIndex'];
   enqueueMoodleEnrolment: FastifyInstance['enqueueMoodleEnrolment'];
   log: FastifyInstance['log'];
 }
 
 /**
- * Everything that follows a committed enrolment: the course's student count, every process's
- * catalog cache and the Moodle sync. Failures are logged; the enrolment itself stands.
+ * Everything that follows a committed enrolment: the course's student count — in the database and
+ * in this process's catalog copy, without emptying any cache (the other processes' copies and the
+ * cached pages show it when they refresh, within a minute) — and the Moodle sync. Failures are
+ * logged; the enrolment itself stands.
  */
-export function createAfterEnrolment({ courses, courseListCache, enqueueMoodleEnrolment, log }: Deps) {
+export function createAfterEnrolment({ courses, catalogIndex, enqueueMoodleEnrolment, log }: Deps) {
   return async function afterEnrolment(userId: string, courseId: string): Promise<void> {
     try {
-      await courses.recomputeStats(courseId);
-      await courseListCache.invalidate();
+      const students = await courses.recountStudents(courseId);
+      if (students !== null) catalogIndex.setStudents(courseId, students);
     } catch (err) {
       log.error({ err, courseId }, 'course stats not refreshed after an enrolment');
     }

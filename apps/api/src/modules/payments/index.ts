@@ -46,7 +46,7 @@ export default fp(
     const mail = createPaymentMail({ orders, mailQueue: app.mailQueue, config: app.config });
     const afterEnrolment = createAfterEnrolment({
       courses: app.coursesRepository,
-      courseListCache: app.courseListCache,
+      catalogIndex: app.catalogIndex,
       // read at call time: tests replace the decorator to watch what is queued
       enqueueMoodleEnrolment: (userId, courseId) => app.enqueueMoodleEnrolment(userId, courseId),
       log: app.log,
