@@ -3,7 +3,8 @@
 // latency on PGlite and (when reachable) PostgreSQL, Lighthouse for the public pages, the public
 // pages served from the page cache (pages.ts, on the demo catalog), the career engine (a
 // two-page CV reviewed warm, a CV printed to PDF and DOCX), and the dashboard's insight calls on
-// PostgreSQL (dashboard.ts: 100,000 orders, 1,000,000 course page views, 10,000 courses).
+// PostgreSQL (dashboard.ts: 100,000 orders, 1,000,000 course page views, 10,000 courses). First, the
+// built server's start-up time and idle memory on PGlite with the demo data (docs/decisions/021).
 // BENCH_DATABASE_URL points at a PostgreSQL server (default: the local one, trust auth).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,9 +75,37 @@ async function catalogOn(label: string, databaseUrl?: string) {
   }
 }
 
+/** Start-up to the first health 200, and resident memory once a few public pages were served and 10 s passed. */
+async function startupAndIdleMemory() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'masar-bench-'));
+  const rows = [];
+  try {
+    for (const start of ['first (migrates, seeds the demo data)', 'again (on that data)']) {
+      const server = await startServer({ port: await freePort(), dataDir });
+      try {
+        for (const path of ['/api/health', '/', '/courses', '/trainers', '/api/Courses?limit=12'])
+          await (await fetch(`${server.origin}${path}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        rows.push({
+          start,
+          'start-up to first health 200 (s)': (server.startupMs / 1000).toFixed(1),
+          'idle RSS after start (MB)': server.rssMb().toFixed(0),
+        });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\n## The built server (npm run serve) on PGlite: start-up and idle memory');
+  console.table(rows);
+}
+
 if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build', '--silent']);
 console.log('\n## JavaScript the home page loads (gzip), from the build');
 run('node', ['scripts/gates/bundle-budget.mjs']);
+await startupAndIdleMemory();
 
 const latency = [await catalogOn('PGlite'), await withPostgresDatabase((url) => catalogOn('PostgreSQL', url))].filter(
   (r) => r !== null,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -28,8 +29,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The API as `npm run build` leaves it (scripts/build-api.mjs), run by `npm run serve`. */
+export const builtServer = 'apps/api/dist/server.js';
+
 export interface RunningServer {
   origin: string;
+  /** from the spawn to the first 200 of /api/health, in milliseconds */
+  startupMs: number;
+  /** the server process's resident memory now (VmRSS), in MB (Linux: /proc) */
+  rssMb(): number;
   /** the server process's CPU time so far (user + system), in microseconds (Linux: /proc) */
   cpuMicros(): number;
   stop(): Promise<void>;
@@ -47,8 +55,17 @@ function processCpuMicros(pid: number | undefined): number {
   }
 }
 
+function processRssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /**
- * The production server (built app + API) in its own process, as `npm start` runs it, on this
+ * The production server (built app + built API) in its own process, as `npm start` runs it, on this
  * Node.js or the binary `node` names. BENCH_SERVER_NODE_ARGS adds Node options to it (say
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -58,14 +75,11 @@ export async function startServer(opts: {
   databaseUrl?: string;
   node?: string;
 }): Promise<RunningServer> {
+  if (!existsSync(join(root, builtServer))) throw new Error(`${builtServer} is missing: run npm run build`);
+  const spawnedAt = Date.now();
   const child: ChildProcess = spawn(
     opts.node ?? process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
-    ],
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), builtServer],
     {
       cwd: root,
       env: {
@@ -87,6 +101,8 @@ export async function startServer(opts: {
   await waitFor(`${origin}/api/health`, 120_000);
   return {
     origin,
+    startupMs: Date.now() - spawnedAt,
+    rssMb: () => processRssMb(child.pid),
     cpuMicros: () => processCpuMicros(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
