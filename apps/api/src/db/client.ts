@@ -73,5 +73,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return postgresHandle(opts.databaseUrl, opts.poolMax);
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return pgliteHandle(await PGlite.create(dir));
+  // PostgreSQL's default 128 MB of shared buffers is most of an idle laptop process's memory; a
+  // laptop's catalog is small and the API keeps its hot reads in memory anyway (issue 32)
+  return pgliteHandle(await PGlite.create(dir, { postgresqlconf: ['shared_buffers = 16MB'] }));
 }
