@@ -97,3 +97,23 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
   await app.ready();
   return app;
 }
+
+/**
+ * Another process of the app on `app`'s database, as a balancer would have beside it: its own
+ * memory (caches, counters, queue workers), the same data. Close it before `app`.
+ */
+export async function siblingProcess(app: FastifyInstance): Promise<FastifyInstance> {
+  const sibling = buildApp({
+    config: app.config,
+    database: {
+      db: app.db,
+      driver: app.dbDriver,
+      executeSql: app.dbExecuteSql,
+      withLock: (_key, fn) => fn(app.db),
+      close: async () => undefined,
+    },
+    logger: false,
+  });
+  await sibling.ready();
+  return sibling;
+}

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#src/app';
-import { buildTestApp } from '#test/helper';
+import { buildTestApp, siblingProcess } from '#test/helper';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { actors } from '#test/support/roles';
 
@@ -103,18 +102,7 @@ describe('the job queue', () => {
     });
     expect(paid.json()).toMatchObject({ status: 'paid' });
     // the process that answered is gone before any worker ran; another one starts on the same data
-    const next = buildApp({
-      config: app.config,
-      database: {
-        db: app.db,
-        driver: app.dbDriver,
-        executeSql: app.dbExecuteSql,
-        withLock: (_key, fn) => fn(app.db),
-        close: async () => undefined,
-      },
-      logger: false,
-    });
-    await next.ready();
+    const next = await siblingProcess(app);
     try {
       await next.jobs.drain();
     } finally {

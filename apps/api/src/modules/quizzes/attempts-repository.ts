@@ -92,6 +92,25 @@ export function createAttemptsRepository(db: Database) {
     };
   }
 
+  /** A graded attempt with what its result shows beside it: the learner's totals at this quiz. */
+  async function withTotals(
+    tx: Database,
+    attempt: AttemptRow,
+    quiz: QuizRow,
+    questions: QuestionRow[],
+  ): Promise<Omit<Submitted, 'graded'>> {
+    const totals = await totalsOf(tx, attempt.lectureId, attempt.userId);
+    return {
+      attempt,
+      quiz,
+      questions,
+      bestScore: totals.best ?? 0,
+      attemptsUsed: totals.used,
+      passedEver: totals.passedEver,
+      openAttempt: totals.openAttempt,
+    };
+  }
+
   /** Closes an overdue attempt as of its deadline, nothing answered: it scores 0 and counts as used. */
   async function expire(tx: Database, attempt: AttemptRow, questions: QuestionRow[]): Promise<AttemptRow> {
     const { grading, scorePercent } = grade(attempt.layout, new Map(questions.map((q) => [q.id, q])), {});
@@ -225,17 +244,7 @@ export function createAttemptsRepository(db: Database) {
             .returning();
           attempt = defined(updated);
         }
-        const totals = await totalsOf(tx, row.lectureId, row.userId);
-        return {
-          attempt,
-          quiz: defined(quiz),
-          questions,
-          bestScore: totals.best ?? 0,
-          attemptsUsed: totals.used,
-          passedEver: totals.passedEver,
-          openAttempt: totals.openAttempt,
-          graded,
-        };
+        return { ...(await withTotals(tx, attempt, defined(quiz), questions)), graded };
       });
     },
 
@@ -243,16 +252,7 @@ export function createAttemptsRepository(db: Database) {
     async review(attempt: AttemptRow): Promise<Omit<Submitted, 'graded'>> {
       const [quiz] = await db.select().from(quizzes).where(eq(quizzes.lectureId, attempt.lectureId));
       const questions = await questionsOf(db, attempt.lectureId);
-      const totals = await totalsOf(db, attempt.lectureId, attempt.userId);
-      return {
-        attempt,
-        quiz: defined(quiz),
-        questions,
-        bestScore: totals.best ?? 0,
-        attemptsUsed: totals.used,
-        passedEver: totals.passedEver,
-        openAttempt: totals.openAttempt,
-      };
+      return withTotals(db, attempt, defined(quiz), questions);
     },
   };
 }

@@ -21,8 +21,7 @@ import {
   quizzes,
   users,
 } from '#src/db/schema/index';
-import { buildApp } from '#src/app';
-import { buildTestApp } from '#test/helper';
+import { buildTestApp, siblingProcess } from '#test/helper';
 import { bearer, IN_ENGLISH } from '#test/support/accounts';
 import { learner, learningCourse } from '#test/support/learning-fixture';
 import { TEST_ADMIN } from '#test/test-config';
@@ -510,18 +509,7 @@ describe('GET /api/admin/insight/*', () => {
 
   it('counts a visitor once a day although a balancer spreads the visits over processes (issue 32: 4 visits, 2 views)', async () => {
     const course = await learningCourse(app, { title: 'Seen through two processes', price: 50_000 });
-    const other = buildApp({
-      config: app.config,
-      database: {
-        db: app.db,
-        driver: app.dbDriver,
-        executeSql: app.dbExecuteSql,
-        withLock: (_key, fn) => fn(app.db),
-        close: async () => undefined,
-      },
-      logger: false,
-    });
-    await other.ready();
+    const other = await siblingProcess(app);
     try {
       const page = `/course-details/${course.courseId}`;
       for (const process of [app, other, app, other])
