@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { apiClient, registerLearner, storeSession } from './support/learners';
+import { hydrated } from './support/pages';
 import { defined } from '@masar/contracts/defined';
 
 /**
@@ -149,7 +150,10 @@ for (const lang of ['ar', 'en'] as const) {
       const list = section.getByRole('list', { name: t.reviews });
       await expect(list.getByRole('listitem')).toHaveCount(5);
       await expect(list.getByRole('listitem').first()).toContainText('Review number 5');
-      await section.getByRole('button', { name: t.more }).click();
+      // the course page is rendered on the server: a click before React hydrates it does nothing
+      const more = section.getByRole('button', { name: t.more });
+      await hydrated(more);
+      await more.click();
       await expect(list.getByRole('listitem')).toHaveCount(6);
       await expect(list.getByRole('listitem').last()).toContainText('Review number 0');
       await expect(section.getByRole('button', { name: t.more })).toHaveCount(0);
