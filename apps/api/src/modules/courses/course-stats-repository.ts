@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { courses } from '#src/db/schema/index';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 
 /**
@@ -7,8 +6,18 @@ import type { Database } from '#src/db/client';
  * lectures). Call after writing any of those; without an id it refreshes every course.
  */
 export async function recomputeCourseStats(db: Database, courseId?: string): Promise<void> {
+  await recompute(db, courseId);
+}
+
+/** One course's counters recomputed, answering its student count (null: no such course). */
+export async function recountStudents(db: Database, courseId: string): Promise<number | null> {
+  const [row] = (await recompute(db, courseId)).rows;
+  return row ? Number(row.students_count) : null;
+}
+
+async function recompute(db: Database, courseId?: string) {
   const where = courseId ? sql`where c.id = ${courseId}` : sql``;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update courses c set
       students_count = (select count(*) from enrolments e where e.course_id = c.id),
       ratings_count = (select count(*) from reviews r where r.course_id = c.id),
@@ -24,11 +33,7 @@ export async function recomputeCourseStats(db: Database, courseId?: string): Pro
         join course_units u on u.id = s.unit_id
         where u.course_id = c.id)
     ${where}
+    returning c.students_count
   `);
-}
-
-/** The course's students, as recomputeCourseStats left them. */
-export async function studentsOf(db: Database, courseId: string): Promise<number | null> {
-  const [row] = await db.select({ n: courses.studentsCount }).from(courses).where(eq(courses.id, courseId));
-  return row ? row.n : null;
+  return result as { rows: Array<{ students_count: number }> };
 }

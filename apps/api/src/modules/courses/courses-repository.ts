@@ -6,7 +6,7 @@ import type { CatalogEntry } from './catalog-index';
 import { loadCourseDetails, type CourseViewer } from './course-details-repository';
 import { toSummary } from './course-mappers';
 import { loadOutline } from './course-outline-repository';
-import { recomputeCourseStats, studentsOf } from './course-stats-repository';
+import { recomputeCourseStats, recountStudents } from './course-stats-repository';
 import { findPreviewLecture } from './preview-lectures-repository';
 
 /** The columns a course card is made of (what the in-memory catalog loads). */
@@ -47,10 +47,7 @@ export function createCoursesRepository(db: Database) {
     /** the course's lecture count, duration, students and rating, after a change to any of them */
     recomputeStats: (courseId: string) => recomputeCourseStats(db, courseId),
     /** recounts a course's students after an enrolment and answers the count (null: no such course) */
-    async recountStudents(courseId: string): Promise<number | null> {
-      await recomputeCourseStats(db, courseId);
-      return studentsOf(db, courseId);
-    },
+    recountStudents: (courseId: string) => recountStudents(db, courseId),
 
     /** Every published course with its card, for the in-memory catalog (catalog-index.ts). */
     async loadPublishedCatalog(): Promise<CatalogEntry[]> {

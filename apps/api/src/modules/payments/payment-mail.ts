@@ -27,10 +27,17 @@ interface Deps {
  * reference), written in the buyer's language when sent; a mail failure never undoes a payment.
  */
 export function createPaymentMail({ orders, mailQueue, config }: Deps) {
-  mailQueue.define<{ orderId: string }>(RECEIPT, async ({ orderId }) => {
+  /** the order and its buyer as they are when the mail is sent; null when either is gone */
+  async function orderAndBuyer(orderId: string) {
     const order = await orders.ownerOf(orderId);
     const row = order && (await orders.buyerAndCourse(order));
-    if (!order || !row) return null;
+    return order && row ? { order, row } : null;
+  }
+
+  mailQueue.define<{ orderId: string }>(RECEIPT, async ({ orderId }) => {
+    const found = await orderAndBuyer(orderId);
+    if (!found) return null;
+    const { order, row } = found;
     const mail = receiptMail(row.lang, {
       firstName: row.firstName,
       courseTitle: row.courseTitle,
@@ -45,9 +52,9 @@ export function createPaymentMail({ orders, mailQueue, config }: Deps) {
   });
 
   mailQueue.define<FawryReferenceJob>(FAWRY_REFERENCE, async ({ orderId, referenceNumber, expiresAt }) => {
-    const order = await orders.ownerOf(orderId);
-    const row = order && (await orders.buyerAndCourse(order));
-    if (!order || !row) return null;
+    const found = await orderAndBuyer(orderId);
+    if (!found) return null;
+    const { order, row } = found;
     const mail = fawryReferenceMail(row.lang, {
       firstName: row.firstName,
       courseTitle: row.courseTitle,
