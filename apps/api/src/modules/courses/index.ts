@@ -26,7 +26,7 @@ export default fp(
     app.decorate('courseListCache', cache);
     await startCatalogSync(app, cache);
   },
-  { name: 'courses', dependencies: ['db', 'background'] },
+  { name: 'courses', dependencies: ['db'] },
 );
 
 declare module 'fastify' {
